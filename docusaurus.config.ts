@@ -1,0 +1,167 @@
+import {createHash} from 'node:crypto';
+
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {footer} from './config/footer';
+import {links} from './config/links';
+import {navbar} from './config/navbar';
+
+// Environment, read once. Everything below derives from these values.
+const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
+const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
+const gtagId = process.env.GTAG_ID || undefined;
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+      }
+    : undefined;
+const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
+  .split(',')
+  .map((locale) => locale.trim())
+  .filter(Boolean);
+
+/** `BASE_URL=docs` and `/docs/` both mean `/docs/`. */
+function withSlashes(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+// The announcement bar's id changes whenever its text does, so readers who
+// dismissed an older announcement see the new one.
+const announcement = `Squirrels 0.5 serves every project as an MCP server too. <a href="${baseUrl}docs/docs/guides/mcp">Connect your AI agent</a>.`;
+const announcementId = `announcement-${createHash('sha256').update(announcement).digest('hex').slice(0, 8)}`;
+
+const config = {
+  title: 'Squirrels',
+  tagline: 'REST APIs and MCP servers for data analytics, in Python and SQL',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  organizationName: 'squirrels-analytics',
+  projectName: 'squirrels-analytics.github.io',
+  trailingSlash: false,
+  titleDelimiter: '|',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', ...extraLocales],
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: '0.5.x'},
+            '0.4.x': {label: '0.4.x', banner: 'unmaintained'},
+          },
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'Squirrels blog',
+          blogDescription:
+            'News, benchmarks and stories from the team behind the Squirrels framework.',
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: 'Squirrels blog',
+            description:
+              'News, benchmarks and stories from the team behind the Squirrels framework.',
+            copyright: 'Copyright © 2025 Squirrels Analytics',
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+        gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {
+        name: 'keywords',
+        content: 'squirrels, python, data analytics, rest api, mcp, duckdb',
+      },
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: announcementId,
+      content: announcement,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'],
+    },
+    // Hosted DocSearch when the three ALGOLIA_* variables are set. Until the
+    // offline index lands, the search page and modal run in local mode.
+    algolia: algolia
+      ? {...algolia, contextualSearch: true}
+      : {appId: 'LOCAL', apiKey: 'local', indexName: 'local', contextualSearch: true},
+  } satisfies Preset.ThemeConfig,
+
+  customFields: {
+    sourceRepository: links.sourceRepository,
+  },
+} satisfies Config;
+
+export default config;

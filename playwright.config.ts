@@ -1,0 +1,48 @@
+import {defineConfig, devices} from '@playwright/test';
+
+import {chromiumPath, host, origin, port, siteUrl} from './tests/support/site';
+
+const isCI = Boolean(process.env.CI);
+
+/**
+ * Browser tests against the production build, served by `docusaurus serve`
+ * on 127.0.0.1. Run `npm run build` first (`npm test` does).
+ */
+export default defineConfig({
+  testDir: './tests/browser',
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: isCI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: origin,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --host ${host} --port ${port} --no-open`,
+    url: siteUrl('/'),
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

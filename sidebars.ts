@@ -1,0 +1,89 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+import {references} from './sidebarsReferences';
+
+/**
+ * Sidebars of the current version (0.5.x). `docs` holds the guide-style
+ * pages under docs/docs/, `references` the reference pages under
+ * docs/references/.
+ */
+const sidebars = {
+  docs: [
+    'docs/intro',
+    {
+      type: 'category',
+      label: 'Getting started',
+      collapsed: false,
+      link: {type: 'doc', id: 'docs/start/index'},
+      items: [
+        'docs/start/install',
+        'docs/start/new-project',
+        'docs/start/run-project',
+        'docs/start/tutorial',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Concepts',
+      collapsed: false,
+      link: {
+        type: 'generated-index',
+        slug: 'docs/concepts',
+        title: 'Concepts',
+        description:
+          'The building blocks of a Squirrels project: its files and settings, connections, users, parameters, context, macros, data models, dashboards, date utilities and Squirrels Studio.',
+      },
+      items: [
+        'docs/concepts/project',
+        'docs/concepts/squirrels-yml',
+        'docs/concepts/environment',
+        'docs/concepts/connections',
+        'docs/concepts/user',
+        'docs/concepts/parameters',
+        'docs/concepts/context',
+        'docs/concepts/macros',
+        'docs/concepts/column-types',
+        {
+          type: 'category',
+          label: 'Data models',
+          collapsed: false,
+          link: {type: 'doc', id: 'docs/concepts/models'},
+          items: [
+            'docs/concepts/models-source',
+            'docs/concepts/models-seed',
+            'docs/concepts/models-build',
+            'docs/concepts/models-dbview',
+            'docs/concepts/models-federate',
+          ],
+        },
+        'docs/concepts/dashboards',
+        'docs/concepts/dateutils',
+        'docs/concepts/studio',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      link: {
+        type: 'generated-index',
+        slug: 'docs/guides',
+        title: 'Guides',
+        description:
+          'Task-oriented guides: connect AI agents over MCP, deploy with Docker, keep data fresh, merge sources, run machine-learning models, use a project from Python, and keep queries safe from SQL injection.',
+      },
+      items: [
+        'docs/guides/mcp',
+        'docs/guides/deploy',
+        'docs/guides/data-freshness',
+        'docs/guides/merge-data',
+        'docs/guides/interact-in-python',
+        'docs/guides/ml-models',
+        'docs/guides/sql-injection',
+      ],
+    },
+  ],
+  references,
+} satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,0 +1,17 @@
+import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomepageHero from '@site/src/components/HomepageHero';
+
+export default function Home(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title="Home" description={`${siteConfig.title}: ${siteConfig.tagline}`}>
+      <main>
+        <HomepageHero />
+        <HomepageFeatures />
+      </main>
+    </Layout>
+  );
+}

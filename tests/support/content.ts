@@ -1,0 +1,70 @@
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+import yaml from 'js-yaml';
+
+export const siteDir = path.resolve(import.meta.dirname, '../..');
+
+/** A Markdown or MDX file of the site, split into front matter and body. */
+export type ContentFile = {
+  /** Path relative to the site directory, with forward slashes. */
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+};
+
+/** The docs trees: the current version and each archived version. */
+export const docsTrees: {version: string; dir: string}[] = [
+  {version: 'current', dir: 'docs'},
+  ...(JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[]).map(
+    (version) => ({version, dir: `versioned_docs/version-${version}`}),
+  ),
+];
+
+export function listFiles(dir: string, extensions: string[]): string[] {
+  const root = path.join(siteDir, dir);
+  const found: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+      } else if (extensions.some((extension) => entry.endsWith(extension))) {
+        found.push(path.relative(siteDir, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+export function readContent(file: string): ContentFile {
+  const source = readFileSync(path.join(siteDir, file), 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
+  if (!match) {
+    return {file, frontMatter: {}, body: source};
+  }
+  const frontMatter = (yaml.load(match[1]) ?? {}) as Record<string, unknown>;
+  return {file, frontMatter, body: match[2]};
+}
+
+/**
+ * The doc id Docusaurus derives from a file path inside a docs tree:
+ * extension and number prefixes (`98-`) dropped.
+ */
+export function docIdOf(fileInTree: string): string {
+  return fileInTree
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .map((segment) => segment.replace(/^\d+-/, ''))
+    .join('/');
+}
+
+/** Words of prose: the body without code blocks, front matter, imports and markup. */
+export function proseWords(body: string): string[] {
+  const prose = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^import .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return prose.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+}

@@ -1,0 +1,31 @@
+import {existsSync} from 'node:fs';
+
+/**
+ * Facts about the site under test that both the Playwright config and the
+ * tests need: where it is served and which browser drives it.
+ */
+
+/** Same normalisation as docusaurus.config.ts: `docs`, `/docs` and `/docs/` → `/docs/`. */
+export function normaliseBaseUrl(path: string | undefined): string {
+  const trimmed = (path ?? '/').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export const port = Number(process.env.TEST_PORT ?? 4173);
+export const host = '127.0.0.1';
+export const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
+export const origin = `http://${host}:${port}`;
+
+/** Absolute URL of a site path such as `/docs/docs/intro`. */
+export function siteUrl(path: string): string {
+  return `${origin}${baseUrl}${path.replace(/^\//, '')}`;
+}
+
+/**
+ * The Chromium to drive: `CHROMIUM_PATH`, else Debian's `/usr/bin/chromium`,
+ * else `undefined` so that Playwright falls back to its own browser.
+ */
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
