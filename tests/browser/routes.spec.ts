@@ -14,9 +14,10 @@ for (const {area, paths} of routeGroups) {
         await waitForHydration(page);
 
         await expect(page).toHaveTitle(/^\S.* \| Squirrels$/);
-        const heading = page.locator('main h1, header h1');
-        await expect(heading.first()).toBeVisible();
-        await expect(heading.first()).not.toHaveText(/^\s*$/);
+        const heading = page.getByRole('heading', {level: 1});
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toBeVisible();
+        await expect(heading).not.toHaveText(/^\s*$/);
         await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
 
         expect(problems).toEqual([]);
@@ -25,10 +26,20 @@ for (const {area, paths} of routeGroups) {
   });
 }
 
-test('an unknown path shows the not-found page', async ({page}) => {
-  const response = await page.goto(siteUrl('/docs/docs/no-such-page'));
-  expect(response?.status()).toBe(404);
+for (const path of ['/no-such-page', '/blog/no-such-post', '/docs/docs/no-such-page']) {
+  test(`an unknown path (${path}) shows the not-found page`, async ({page}) => {
+    const problems = watchForErrors(page);
+    const response = await page.goto(siteUrl(path));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
+    // The 404 response itself is the one console error a missing page may log.
+    expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+  });
+}
+
+test('the not-found page is titled like every other page', async ({page}) => {
+  await page.goto(siteUrl('/no-such-page'));
   await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
-  await expect(page).toHaveTitle(/ \| Squirrels$/);
+  await expect(page).toHaveTitle('Page Not Found | Squirrels');
 });

@@ -60,10 +60,14 @@ export function docIdOf(fileInTree: string): string {
     .join('/');
 }
 
-/** Words of prose: the body without code blocks, front matter, imports and markup. */
+/** The body without fenced code blocks. */
+export function withoutCode(body: string): string {
+  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ');
+}
+
+/** Words of prose: the body without code blocks, imports and markup. */
 export function proseWords(body: string): string[] {
-  const prose = body
-    .replace(/```[\s\S]*?```/g, ' ')
+  const prose = withoutCode(body)
     .replace(/^import .*$/gm, ' ')
     .replace(/<[^>]+>/g, ' ');
   return prose.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));

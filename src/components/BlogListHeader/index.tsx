@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
-import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 
 import styles from './styles.module.css';
 
 /** Title and one-line summary above the list of blog posts. */
 export default function BlogListHeader(): ReactNode {
-  const {blogTitle} = useBlogMetadata();
+  const {siteConfig} = useDocusaurusContext();
+  const blogTitle = `${siteConfig.title} blog`;
   return (
     <header className={styles.header}>
       <Heading as="h1">{blogTitle}</Heading>

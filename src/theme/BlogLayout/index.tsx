@@ -2,7 +2,7 @@
 // pagination pages) an h1 header; the stock list page has no h1 at all.
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useBlogMetadata} from '@docusaurus/plugin-content-blog/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import BlogLayout from '@theme-original/BlogLayout';
 import type BlogLayoutType from '@theme/BlogLayout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -12,8 +12,9 @@ type Props = WrapperProps<typeof BlogLayoutType>;
 
 function useIsPostList(): boolean {
   const {pathname} = useLocation();
-  const {blogBasePath} = useBlogMetadata();
-  const base = blogBasePath.replace(/\/$/, '');
+  // The blog's list and pagination routes carry no blog metadata in their
+  // route context, so the base path comes from the plugin's routeBasePath.
+  const base = useBaseUrl('/blog');
   return pathname === base || new RegExp(`^${base}/page/\\d+$`).test(pathname);
 }
 
