@@ -44,7 +44,11 @@ for (const {version, dir} of docsTrees) {
           description.length >= 30 && description.length <= 200,
           `description should be 30 to 200 characters, is ${description.length}`,
         );
-        assert.doesNotMatch(withoutCode(body), /^# /m, 'the title comes from front matter; no "# " h1');
+        assert.doesNotMatch(
+          withoutCode(body),
+          /^# /m,
+          'the title comes from front matter; no "# " h1',
+        );
         const words = proseWords(body).length;
         assert.ok(words >= 40, `only ${words} words of prose`);
         assert.doesNotMatch(body, placeholder, 'placeholder text');
