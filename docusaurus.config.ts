@@ -81,6 +81,7 @@ const config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
           lastVersion: 'current',
           versions: {
             current: {label: '0.5.x'},
@@ -152,8 +153,9 @@ const config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'],
     },
-    // Hosted DocSearch when the three ALGOLIA_* variables are set. Until the
-    // offline index lands, the search page and modal run in local mode.
+    // Hosted DocSearch when the three ALGOLIA_* variables are set. Without
+    // them the stock search UI still renders, with local index settings, but
+    // there is no offline index behind it yet.
     algolia: algolia
       ? {...algolia, contextualSearch: true}
       : {appId: 'LOCAL', apiKey: 'local', indexName: 'local', contextualSearch: true},

@@ -43,3 +43,25 @@ test('the not-found page is titled like every other page', async ({page}) => {
   await waitForHydration(page);
   await expect(page).toHaveTitle('Page Not Found | Squirrels');
 });
+
+const feeds: [string, RegExp][] = [
+  ['/sitemap.xml', /<urlset/],
+  ['/blog/rss.xml', /<rss/],
+  ['/blog/atom.xml', /<feed/],
+  ['/blog/feed.json', /"version": "https:\/\/jsonfeed.org/],
+];
+
+for (const [path, marker] of feeds) {
+  test(`${path} is served`, async ({request}) => {
+    const response = await request.get(siteUrl(path));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(marker);
+  });
+}
+
+test('blog feeds list all three posts', async ({request}) => {
+  const atom = await (await request.get(siteUrl('/blog/atom.xml'))).text();
+  for (const slug of ['welcome', 'problems-solved', '1brc-postgres']) {
+    expect(atom).toContain(`/blog/${slug}`);
+  }
+});

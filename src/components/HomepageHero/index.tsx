@@ -45,7 +45,8 @@ export default function HomepageHero(): ReactNode {
             </div>
           </div>
           <div className="col col--6">
-            <pre className={styles.terminal} aria-label="Quick start commands">
+            {/* tabIndex lets keyboard users scroll the commands on narrow screens. */}
+            <pre className={styles.terminal} aria-label="Quick start commands" tabIndex={0}>
               {quickStart.map(({command, comment}) => (
                 <code key={command} className={styles.line}>
                   <span className={styles.comment}># {comment}</span>
