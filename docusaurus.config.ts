@@ -2,11 +2,11 @@ import {createHash} from 'node:crypto';
 
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
@@ -149,8 +149,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'],
     },
     // Hosted DocSearch when the three ALGOLIA_* variables are set. Without

@@ -8,7 +8,6 @@ export const footer = {
   logo: {
     alt: 'Squirrels logo',
     src: 'img/logo.svg',
-    href: 'https://github.com/squirrels-analytics',
     width: 48,
     height: 48,
   },

@@ -1,30 +1,11 @@
 import {expect, test} from '@playwright/test';
 
 import {watchForErrors, waitForHydration} from '../support/page';
-import {routeGroups} from '../support/routes';
 import {siteUrl} from '../support/site';
 
-for (const {area, paths} of routeGroups) {
-  test.describe(area, () => {
-    for (const path of paths) {
-      test(`${path} renders its page`, async ({page}) => {
-        const problems = watchForErrors(page);
-        const response = await page.goto(siteUrl(path));
-        expect(response?.status(), 'HTTP status').toBe(200);
-        await waitForHydration(page);
-
-        await expect(page).toHaveTitle(/^\S.* \| Squirrels$/);
-        const heading = page.getByRole('heading', {level: 1});
-        await expect(heading).toHaveCount(1);
-        await expect(heading).toBeVisible();
-        await expect(heading).not.toHaveText(/^\s*$/);
-        await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-
-        expect(problems).toEqual([]);
-      });
-    }
-  });
-}
+// Every route of tests/data/routes.json is visited and checked by the crawl
+// (crawl.spec.ts); this file covers what the crawl does not: unknown paths
+// and the feeds.
 
 for (const path of ['/no-such-page', '/blog/no-such-post', '/docs/docs/no-such-page']) {
   test(`an unknown path (${path}) shows the not-found page`, async ({page}) => {

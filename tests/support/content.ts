@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-export const siteDir = path.resolve(import.meta.dirname, '../..');
+/** The site's root folder: tests run from it (npm scripts, Playwright). */
+export const siteDir = process.cwd();
 
 /** A Markdown or MDX file of the site, split into front matter and body. */
 export type ContentFile = {

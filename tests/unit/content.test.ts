@@ -54,10 +54,15 @@ for (const {version, dir} of docsTrees) {
         assert.doesNotMatch(body, placeholder, 'placeholder text');
       });
 
-      test(`${inTree} links to docs by file path`, () => {
+      test(`${inTree} links to other pages by file path`, () => {
         const {body} = readContent(file);
-        const urlLinks = body.match(/\]\(\/docs[^)]*\)/g) ?? [];
-        assert.deepEqual(urlLinks, [], 'link to the .md file instead, so links follow the version');
+        const targets = [...withoutCode(body).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map(
+          (match) => match[1],
+        );
+        const byUrl = targets.filter(
+          (target) => !/^(https?:|mailto:|#)/.test(target) && !/\.mdx?(#[\w-]+)?$/.test(target),
+        );
+        assert.deepEqual(byUrl, [], 'link to the .md file instead, so links follow the version');
       });
 
       if (!outsideSidebars.has(id)) {

@@ -1,5 +1,6 @@
 // Wraps @theme-original/BlogLayout to give the blog's post list (/blog and its
-// pagination pages) an h1 header; the stock list page has no h1 at all.
+// pagination pages) an h1 header, which the stock list page lacks, and to put
+// a post's table of contents in a landmark, which the stock layout does not.
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -18,10 +19,10 @@ function useIsPostList(): boolean {
   return pathname === base || new RegExp(`^${base}/page/\\d+$`).test(pathname);
 }
 
-export default function BlogLayoutWrapper({children, ...props}: Props): ReactNode {
+export default function BlogLayoutWrapper({children, toc, ...props}: Props): ReactNode {
   const isPostList = useIsPostList();
   return (
-    <BlogLayout {...props}>
+    <BlogLayout {...props} toc={toc && <aside aria-label="On this page">{toc}</aside>}>
       {isPostList && <BlogListHeader />}
       {children}
     </BlogLayout>

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+import {origin} from './site';
+
+/**
+ * Everything a page reports as broken while a test runs: console errors and
+ * warnings, uncaught exceptions, and same-origin requests that fail.
+ */
+export function watchPage(page: Page, {allow404 = false} = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      const text = message.text();
+      if (allow404 && /status of 404/.test(text)) {
+        return;
+      }
+      problems.push(`console ${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) {
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on('response', (response) => {
+    const isDocument = response.request().resourceType() === 'document';
+    if (
+      response.url().startsWith(origin) &&
+      response.status() >= 400 &&
+      !(allow404 && isDocument)
+    ) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+/** Images without an alt attribute (decorative images need alt=""). */
+export async function imagesWithoutAlt(page: Page): Promise<string[]> {
+  return page
+    .locator('img:not([alt])')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+}
+
+/** Links to `#id` on the same page whose target does not exist. */
+export async function brokenInPageAnchors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const here = window.location.pathname;
+    const broken: string[] = [];
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]'))) {
+      const url = new URL(link.href, window.location.href);
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (url.origin === window.location.origin && url.pathname === here && id) {
+        if (!document.getElementById(id)) {
+          broken.push(link.getAttribute('href') ?? '');
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/**
+ * External links that do not open in a new tab safely or do not tell the
+ * reader so (the external-link icon with its "(opens in new tab)" label).
+ */
+export async function unsafeExternalLinks(page: Page, allowed: string[] = []): Promise<string[]> {
+  return page.evaluate((allowedUrls) => {
+    const problems: string[] = [];
+    for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+      const url = new URL(link.href, window.location.href);
+      if (
+        !/^https?:$/.test(url.protocol) ||
+        url.origin === window.location.origin ||
+        allowedUrls.includes(link.href)
+      ) {
+        continue;
+      }
+      const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+      if (link.target !== '_blank') {
+        problems.push(`${link.href}: no target="_blank"`);
+      } else if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+        problems.push(`${link.href}: rel is "${rel.join(' ')}"`);
+      } else if (!link.querySelector('svg[aria-label="(opens in new tab)"]')) {
+        problems.push(`${link.href}: no external-link icon with its label`);
+      }
+    }
+    return problems;
+  }, allowed);
+}
+
+/** Violations of every axe-core rule, formatted one per line. */
+export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
+  const results = await new AxeBuilder({page}).disableRules(disabledRules).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`,
+    ),
+  );
+}
