@@ -1,0 +1,70 @@
+import {expect, test} from '@playwright/test';
+
+import {
+  axeViolations,
+  brokenInPageAnchors,
+  imagesWithoutAlt,
+  unsafeExternalLinks,
+  watchPage,
+} from '../support/checks';
+import {waitForHydration} from '../support/page';
+import {siteUrl} from '../support/site';
+
+/**
+ * The crawl's checks must be able to fail: each one is run here on a real
+ * page after a deliberately broken element has been added to it.
+ */
+test.beforeEach(async ({page}) => {
+  await page.goto(siteUrl('/docs/docs/intro'));
+  await waitForHydration(page);
+});
+
+async function inject(page: import('@playwright/test').Page, html: string): Promise<void> {
+  await page.evaluate((markup) => {
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', markup);
+  }, html);
+}
+
+test('the page is clean before anything is broken', async ({page}) => {
+  expect(await imagesWithoutAlt(page)).toEqual([]);
+  expect(await brokenInPageAnchors(page)).toEqual([]);
+  expect(await unsafeExternalLinks(page)).toEqual([]);
+});
+
+test('an image without alt is reported', async ({page}) => {
+  await inject(page, '<img src="/img/logo.svg">');
+  expect(await imagesWithoutAlt(page)).toHaveLength(1);
+});
+
+test('a link to a missing anchor is reported', async ({page}) => {
+  await inject(page, '<a href="#no-such-heading">jump</a>');
+  expect(await brokenInPageAnchors(page)).toEqual(['#no-such-heading']);
+});
+
+test('an external link without target, rel or icon is reported', async ({page}) => {
+  await inject(
+    page,
+    '<a href="https://example.com/a">a</a><a href="https://example.com/b" target="_blank">b</a><a href="https://example.com/c" target="_blank" rel="noopener noreferrer">c</a>',
+  );
+  const problems = await unsafeExternalLinks(page);
+  expect(problems).toHaveLength(3);
+  expect(problems.join('\n')).toMatch(
+    /no target="_blank"[\s\S]*rel is[\s\S]*no external-link icon/,
+  );
+});
+
+test('an axe violation is reported', async ({page}) => {
+  await inject(page, '<button class="icon-only"></button>');
+  expect((await axeViolations(page)).join('\n')).toMatch(/^button-name \(critical\)/m);
+});
+
+test('console errors and failed same-origin requests are reported', async ({page}) => {
+  const problems = watchPage(page);
+  await page.evaluate(async () => {
+    console.error('deliberate error');
+    await fetch('/no-such-file.js').catch(() => undefined);
+  });
+  await expect.poll(() => problems.length).toBeGreaterThanOrEqual(2);
+  expect(problems.join('\n')).toMatch(/deliberate error/);
+  expect(problems.join('\n')).toMatch(/HTTP 404: .*no-such-file\.js/);
+});
