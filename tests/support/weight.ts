@@ -2,8 +2,6 @@ import {gzipSync} from 'node:zlib';
 
 import type {Page} from '@playwright/test';
 
-import {origin} from './site';
-
 export type ResourceKind = 'document' | 'script' | 'stylesheet' | 'image' | 'font' | 'other';
 
 export type PageWeight = {
@@ -42,6 +40,7 @@ export async function measureFirstVisit(page: Page, url: string): Promise<PageWe
     },
   };
   const pending: Promise<void>[] = [];
+  const {origin} = new URL(url);
   page.on('response', (response) => {
     if (!response.url().startsWith(origin) || response.status() >= 300) {
       return;
