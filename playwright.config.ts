@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {chromiumPath, host, origin, port, siteUrl} from './tests/support/site';
+import {chromiumArgs, chromiumPath, host, origin, port, siteUrl} from './tests/support/site';
 
 const isCI = Boolean(process.env.CI);
 
@@ -27,14 +27,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: chromiumArgs,
         },
       },
     },

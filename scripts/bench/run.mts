@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-import {chromiumPath} from '../../tests/support/site';
+import {chromiumArgs, chromiumPath} from '../../tests/support/site';
 import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
 
 const siteDir = process.cwd();
@@ -106,7 +106,7 @@ async function startServer(): Promise<ChildProcess> {
 // 3. Page weight -------------------------------------------------------------
 
 async function pageWeights(): Promise<Record<PageName, PageWeight>> {
-  const browser = await chromium.launch({executablePath: browserPath, args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
   const result = {} as Record<PageName, PageWeight>;
   for (const [name, pagePath] of Object.entries(pages) as [PageName, string][]) {
     const samples: PageWeight[] = [];
@@ -151,15 +151,7 @@ async function lighthouseRuns(): Promise<
 > {
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const results = {mobile: {}, desktop: {}} as Record<
     'mobile' | 'desktop',
@@ -206,7 +198,7 @@ async function lighthouseRuns(): Promise<
 // 5. Client-side navigation ---------------------------------------------------
 
 async function navigationMs(): Promise<number> {
-  const browser = await chromium.launch({executablePath: browserPath, args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/docs/concepts/parameters`, {waitUntil: 'networkidle'});
   const targetsByTitle = [

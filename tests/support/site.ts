@@ -29,3 +29,16 @@ export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
+
+/**
+ * Flags for headless Chromium on our machines: no sandbox (root), and none of
+ * the background connections that a machine without internet refuses.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
