@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 
-import {watchForErrors, waitForHydration} from '../support/page';
+import {watchPage} from '../support/checks';
+import {waitForHydration} from '../support/page';
 import {siteUrl} from '../support/site';
 
 // Every route of tests/data/routes.json is visited and checked by the crawl
@@ -9,13 +10,12 @@ import {siteUrl} from '../support/site';
 
 for (const path of ['/no-such-page', '/blog/no-such-post', '/docs/docs/no-such-page']) {
   test(`an unknown path (${path}) shows the not-found page`, async ({page}) => {
-    const problems = watchForErrors(page);
+    const problems = watchPage(page, {allow404: true});
     const response = await page.goto(siteUrl(path));
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/not found/i);
-    // The 404 response itself is the one console error a missing page may log.
-    expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
