@@ -4,7 +4,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {footer} from './config/footer';
-import {links} from './config/links';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 
@@ -160,10 +159,6 @@ const config = {
       ? {...algolia, contextualSearch: true}
       : {appId: 'LOCAL', apiKey: 'local', indexName: 'local', contextualSearch: true},
   } satisfies Preset.ThemeConfig,
-
-  customFields: {
-    sourceRepository: links.sourceRepository,
-  },
 } satisfies Config;
 
 export default config;
