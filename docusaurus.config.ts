@@ -6,6 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {docsPluginVersions, lastVersion} from './config/versions';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
@@ -19,6 +20,8 @@ const algolia =
         indexName: process.env.ALGOLIA_INDEX_NAME,
       }
     : undefined;
+// Test-only pages (src/plugins/shell-fixtures), for `npm run build:fixtures`.
+const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
   .split(',')
   .map((locale) => locale.trim())
@@ -81,11 +84,8 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          lastVersion: 'current',
-          versions: {
-            current: {label: '0.5.x'},
-            '0.4.x': {label: '0.4.x', banner: 'unmaintained'},
-          },
+          lastVersion,
+          versions: docsPluginVersions(),
         },
         blog: {
           showReadingTime: true,
@@ -118,6 +118,11 @@ const config = {
         gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
     ],
+  ],
+
+  plugins: [
+    './src/plugins/page-index/index.ts',
+    ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
   ],
 
   themeConfig: {

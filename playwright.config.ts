@@ -1,12 +1,23 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {chromiumArgs, chromiumPath, host, origin, port, siteUrl} from './tests/support/site';
+import {
+  chromiumArgs,
+  chromiumPath,
+  fixturesPort,
+  fixturesUrl,
+  host,
+  origin,
+  port,
+  siteUrl,
+} from './tests/support/site';
 
 const isCI = Boolean(process.env.CI);
 
 /**
  * Browser tests against the production build, served by `docusaurus serve`
- * on 127.0.0.1. Run `npm run build` first (`npm test` does).
+ * on 127.0.0.1, and against the fixtures build (test-only pages, analytics
+ * on) on the next port. Run `npm run build` and `npm run build:fixtures`
+ * first (`npm test` does).
  */
 export default defineConfig({
   testDir: './tests/browser',
@@ -32,10 +43,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --host ${host} --port ${port} --no-open`,
-    url: siteUrl('/'),
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --host ${host} --port ${port} --no-open`,
+      url: siteUrl('/'),
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-fixtures --host ${host} --port ${fixturesPort} --no-open`,
+      url: fixturesUrl('/'),
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -23,10 +23,12 @@ export const navbar = {
     {type: 'docsVersionDropdown', position: 'left'},
     {to: '/blog', label: 'Blog', position: 'right'},
     {
+      // Rendered by src/components/NavbarIconLink (see src/theme/NavbarItem).
+      type: 'custom-iconLink',
       href: links.sourceRepository,
-      label: 'GitHub',
+      label: 'Squirrels on GitHub',
+      icon: 'repository',
       position: 'right',
-      'aria-label': 'Squirrels source code on GitHub',
     },
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},

@@ -42,3 +42,17 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * The fixtures build (`npm run build:fixtures`): the same site with
+ * DOCS_TEST_FIXTURES=1 (test-only pages) and a made-up GTAG_ID, served on the
+ * next port.
+ */
+export const fixturesPort = port + 1;
+export const fixturesOrigin = `http://${host}:${fixturesPort}`;
+export const fixturesGtagId = 'G-FIXTURE01';
+
+/** Absolute URL of a path of the fixtures build. */
+export function fixturesUrl(path: string): string {
+  return `${fixturesOrigin}${baseUrl}${path.replace(/^\//, '')}`;
+}

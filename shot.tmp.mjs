@@ -1,0 +1,10 @@
+import {chromium} from 'playwright';
+const [,, url, out, w='1280', h='900', scheme='light'] = process.argv;
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const p = await b.newPage({viewport:{width:+w,height:+h}, colorScheme: scheme});
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto(url); await p.waitForTimeout(1500);
+console.log('title:', await p.title());
+await p.screenshot({path: out, fullPage: true});
+await b.close();

@@ -1,0 +1,9 @@
+/** One page a reader can land on, as listed in the page index. */
+export type PageEntry = {
+  /** The page title, as shown in its tab. */
+  title: string;
+  /** The page path, including the site's base URL. */
+  path: string;
+  /** Where the page lives: "Docs 0.5.x", "References 0.4.x", "Blog". */
+  section: string;
+};

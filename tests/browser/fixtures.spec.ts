@@ -1,0 +1,174 @@
+import {expect, test} from '@playwright/test';
+
+import {waitForHydration} from '../support/page';
+import {fixturesGtagId, fixturesUrl} from '../support/site';
+
+/**
+ * Tests that need the fixtures build (`npm run build:fixtures`): test-only
+ * pages from src/plugins/shell-fixtures, and Google Analytics switched on
+ * with a made-up GTAG_ID whose script is stubbed here.
+ */
+
+test.describe('crash fallback', () => {
+  test('a render error shows the fallback, and "Try again" renders the page again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.squirrelsCrashFixture = true;
+    });
+    await page.goto(fixturesUrl('/__fixtures/crash'));
+    await waitForHydration(page);
+
+    const main = page.locator('main');
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+    await expect(main).toContainText('Fixture render error: the crash fixture was asked to fail.');
+    // The shell survives: the navbar is still there around the fallback.
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    const report = page.getByRole('link', {name: /report the crash/i});
+    await expect(report).toHaveAttribute('href', /issues\/new\?.*crash/);
+
+    await page.evaluate(() => {
+      window.squirrelsCrashFixture = false;
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('#crash-fixture-content')).toHaveText(
+      'The crash fixture rendered without an error.',
+    );
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+  });
+
+  test('without a render error the page shows its content', async ({page}) => {
+    await page.goto(fixturesUrl('/__fixtures/crash'));
+    await waitForHydration(page);
+    await expect(page.locator('#crash-fixture-content')).toBeVisible();
+  });
+});
+
+test.describe('navbar item types', () => {
+  const stockTypes = [
+    'link',
+    'dropdown',
+    'localeDropdown',
+    'search',
+    'html',
+    'doc',
+    'docSidebar',
+    'docsVersion',
+    'docsVersionDropdown',
+  ];
+
+  test('every stock type and the custom icon link render through the site wrapper', async ({
+    page,
+  }) => {
+    await page.goto(fixturesUrl('/__fixtures/navbar-items'));
+    await waitForHydration(page);
+    const item = (type: string) => page.locator(`[data-navbar-type="${type}"]`);
+
+    await expect(item('link').getByRole('link', {name: 'Fixture link'})).toHaveAttribute(
+      'href',
+      /\/blog$/,
+    );
+    // Dropdown entries are hidden until the dropdown opens, so find them by text.
+    await expect(item('dropdown').locator('a', {hasText: 'Dropdown intro'})).toHaveAttribute(
+      'href',
+      /\/docs\/docs\/intro$/,
+    );
+    await expect(item('localeDropdown')).toContainText('English');
+    await expect(item('search').getByRole('button', {name: /search/i})).toBeVisible();
+    await expect(item('html').locator('strong.fixture-html')).toHaveText('Raw HTML item');
+    await expect(item('doc').getByRole('link', {name: 'Fixture doc link'})).toHaveAttribute(
+      'href',
+      /\/docs\/docs\/intro$/,
+    );
+    await expect(
+      item('docSidebar').getByRole('link', {name: 'Fixture sidebar link'}),
+    ).toHaveAttribute('href', /\/docs\/references\//);
+    await expect(
+      item('docsVersion').getByRole('link', {name: 'Fixture version link'}),
+    ).toHaveAttribute('href', /\/docs$/);
+    await expect(item('docsVersionDropdown').locator('a', {hasText: '0.4.x'})).toBeAttached();
+    await expect(
+      item('docsVersionDropdown').locator('a', {hasText: 'All versions'}),
+    ).toHaveAttribute('href', /\/versions$/);
+
+    const iconLink = item('custom-iconLink').getByRole('link', {name: 'Fixture repository'});
+    await expect(iconLink).toHaveAttribute('href', 'https://example.com/repository');
+    await expect(iconLink.locator('svg')).toBeVisible();
+    expect(stockTypes.length + 1).toBe((await page.locator('[data-navbar-type]').count()) - 1);
+  });
+
+  test('an item of an unknown type fails with an error quoting its configuration', async ({
+    page,
+  }) => {
+    await page.goto(fixturesUrl('/__fixtures/navbar-items'));
+    await waitForHydration(page);
+    const error = page.locator('#unknown-type-error');
+    await expect(error).toContainText('has type "custom-doesNotExist"');
+    await expect(error).toContainText('"label":"Broken item"');
+    await expect(error).toContainText('"to":"/nowhere"');
+    await expect(error).toContainText('custom-iconLink');
+  });
+});
+
+test.describe('scroll after navigation', () => {
+  test('a link with a hash scrolls to its target on the new page', async ({page}) => {
+    await page.goto(fixturesUrl('/__fixtures/navigation'));
+    await waitForHydration(page);
+    await page.locator('#to-hash').click();
+    await expect(page).toHaveURL(/#define-parameters-in-yaml$/);
+    const target = page.locator('#define-parameters-in-yaml');
+    await expect(target).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
+});
+
+test.describe('Google Analytics with GTAG_ID set', () => {
+  type DataLayerEntry = unknown[];
+
+  test('loads the tag with IP anonymisation and sends one page view per route change', async ({
+    page,
+  }) => {
+    const scriptRequests: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      scriptRequests.push(route.request().url());
+      return route.fulfill({contentType: 'text/javascript', body: '/* gtag.js stub */'});
+    });
+    await page.goto(fixturesUrl('/docs/docs/intro'));
+    await waitForHydration(page);
+    expect(scriptRequests).toEqual([
+      `https://www.googletagmanager.com/gtag/js?id=${fixturesGtagId}`,
+    ]);
+
+    const dataLayer = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer.map((entry) =>
+            Array.from(entry),
+          ) as DataLayerEntry[],
+      );
+    const pageViews = async () =>
+      (await dataLayer()).filter((entry) => entry[0] === 'event' && entry[1] === 'page_view');
+
+    const config = (await dataLayer()).find((entry) => entry[0] === 'config');
+    expect(config).toEqual(['config', fixturesGtagId, {anonymize_ip: true}]);
+    expect(await pageViews()).toHaveLength(0);
+
+    await page
+      .locator('.theme-doc-sidebar-container')
+      .getByRole('link', {name: /install/i})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docs\/docs\/start\/install$/);
+    await expect.poll(pageViews).toHaveLength(1);
+    const pagePaths = (await dataLayer()).filter((entry) => entry[0] === 'set');
+    expect(pagePaths.at(-1)).toEqual([
+      'set',
+      'page_path',
+      expect.stringMatching(/\/docs\/docs\/start\/install$/),
+    ]);
+
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(pageViews).toHaveLength(2);
+  });
+});

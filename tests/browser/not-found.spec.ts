@@ -1,0 +1,79 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {watchPage} from '../support/checks';
+import {waitForHydration} from '../support/page';
+import {siteUrl} from '../support/site';
+
+/** The helpful not-found page (src/theme/NotFound/Content). */
+
+async function openMissing(page: Page, path: string): Promise<string[]> {
+  const problems = watchPage(page, {allow404: true});
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+  return problems;
+}
+
+const suggestionLinks = (page: Page) =>
+  page
+    .locator('section', {has: page.getByRole('heading', {name: 'Did you mean one of these?'})})
+    .getByRole('link');
+
+test('suggests the page a misspelt path was meant to reach', async ({page}) => {
+  const problems = await openMissing(page, '/docs/docs/concept/parametrs');
+  await expect(page.getByRole('main')).toContainText(
+    'There is no page at /docs/docs/concept/parametrs.',
+  );
+  const links = suggestionLinks(page);
+  await expect(links.first()).toHaveAttribute('href', /\/docs\/docs\/concepts\/parameters$/);
+  expect(await links.count()).toBeGreaterThan(0);
+  expect(await links.count()).toBeLessThanOrEqual(5);
+
+  await links.first().click();
+  await expect(page).toHaveURL(/\/docs\/docs\/concepts\/parameters$/);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/not found/i);
+  expect(problems).toEqual([]);
+});
+
+test('suggests pages of the version the path names', async ({page}) => {
+  await openMissing(page, '/docs/0.4.x/references/cli/compil');
+  await expect(suggestionLinks(page).first()).toHaveAttribute(
+    'href',
+    /\/docs\/0\.4\.x\/references\/cli\/compile$/,
+  );
+});
+
+test('suggests nothing for a path like no page, but still offers the way on', async ({page}) => {
+  await openMissing(page, '/qwxz/zzkv');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {name: 'Did you mean one of these?'})).toHaveCount(0);
+  const main = page.getByRole('main');
+  for (const [name, href] of [
+    ['Documentation', /\/docs$/],
+    ['References', /\/docs\/references\/cli$/],
+    ['Blog', /\/blog$/],
+    ['Home page', /^\/$/],
+  ] as const) {
+    await expect(main.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+});
+
+test('the search box starts with the words of the missing path and opens the search page', async ({
+  page,
+}) => {
+  await openMissing(page, '/docs/docs/guides/deploy-with-kubernetes');
+  const box = page.getByRole('searchbox', {name: 'Search the docs'});
+  await expect(box).toHaveValue('guides deploy with kubernetes');
+  await box.fill('deploy docker');
+  await page.getByRole('main').getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(/\/search\?q=deploy\+docker$/);
+});
+
+test('an unknown docs path, which the docs plugin renders, is titled and helped too', async ({
+  page,
+}) => {
+  // 404.html hydrates into the docs plugin's route, whose stock not-found
+  // content sets no title; ours does.
+  await openMissing(page, '/docs/docs/intr0');
+  await expect(page).toHaveTitle('Page Not Found | Squirrels');
+  await expect(suggestionLinks(page).first()).toHaveAttribute('href', /\/docs\/docs\/intro$/);
+});

@@ -1,0 +1,124 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {waitForHydration} from '../support/page';
+import {siteUrl} from '../support/site';
+
+/** The version dropdown (stock behaviour plus "All versions"), /versions and the 0.4.x banner. */
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+}
+
+const versionDropdown = (page: Page) =>
+  page
+    .locator('nav.navbar .dropdown')
+    .filter({has: page.locator('a', {hasText: /^0\.[45]\.x$/})})
+    .first();
+
+async function chooseVersion(page: Page, label: string): Promise<void> {
+  const dropdown = versionDropdown(page);
+  await dropdown.hover();
+  await dropdown.locator('.dropdown__menu a', {hasText: label}).click();
+}
+
+/** The theme's storage key, before the per-site namespace suffix. */
+const preferredVersionKey = 'docs-preferred-version-default';
+
+const preferredVersion = (page: Page) =>
+  page.evaluate((preferredVersionKey) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith(preferredVersionKey));
+    return key ? localStorage.getItem(key) : null;
+  }, preferredVersionKey);
+
+test('switching version keeps the page when it exists in the other version', async ({page}) => {
+  await open(page, '/docs/references/cli/compile');
+  await chooseVersion(page, '0.4.x');
+  await expect(page).toHaveURL(/\/docs\/0\.4\.x\/references\/cli\/compile$/);
+  await expect(versionDropdown(page).locator('> a')).toHaveText('0.4.x');
+  expect(await preferredVersion(page)).toBe('0.4.x');
+
+  await chooseVersion(page, '0.5.x');
+  await expect(page).toHaveURL(/\/docs\/references\/cli\/compile$/);
+  expect(await preferredVersion(page)).toBe('current');
+});
+
+test("switching version from a page the other version lacks opens that version's main doc", async ({
+  page,
+}) => {
+  await open(page, '/docs/docs/concepts/models-build');
+  await chooseVersion(page, '0.4.x');
+  await expect(page).toHaveURL(/\/docs\/0\.4\.x$/);
+});
+
+test('the remembered version is used on pages outside the docs', async ({page}) => {
+  await open(page, '/docs/0.4.x/docs/intro');
+  await chooseVersion(page, '0.4.x');
+  await open(page, '/blog');
+  await expect(versionDropdown(page).locator('> a')).toHaveText('0.4.x');
+});
+
+test('a remembered version that no longer exists is cleared', async ({page}) => {
+  // Learn the namespaced storage key from a real choice first.
+  await open(page, '/docs/docs/intro');
+  await chooseVersion(page, '0.4.x');
+  const storedKey = await page.evaluate(
+    (prefix) => Object.keys(localStorage).find((item) => item.startsWith(prefix)),
+    preferredVersionKey,
+  );
+  expect(storedKey).toBeTruthy();
+  await page.evaluate((name) => localStorage.setItem(name, '0.1.x'), storedKey ?? '');
+  await open(page, '/blog');
+  await expect.poll(() => preferredVersion(page)).toBeNull();
+  await expect(versionDropdown(page).locator('> a')).toHaveText('0.5.x');
+});
+
+test('the dropdown ends with "All versions", which opens the versions page', async ({page}) => {
+  await open(page, '/docs/docs/intro');
+  const entries = versionDropdown(page).locator('.dropdown__menu a');
+  await expect(entries).toHaveText(['0.5.x', '0.4.x', 'All versions']);
+  await chooseVersion(page, 'All versions');
+  await expect(page).toHaveURL(/\/versions$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Docs versions');
+});
+
+test('the versions page lists each version with its status and links', async ({page}) => {
+  await open(page, '/versions');
+  const latest = page.getByRole('article', {name: '0.5.x'});
+  await expect(latest).toContainText('Latest');
+  await expect(latest.getByRole('link', {name: 'Docs'})).toHaveAttribute(
+    'href',
+    /\/docs\/docs\/intro$/,
+  );
+  await expect(latest.getByRole('link', {name: 'References'})).toHaveAttribute(
+    'href',
+    /\/docs\/references\//,
+  );
+  await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveCount(0);
+
+  const older = page.getByRole('article', {name: '0.4.x'});
+  await expect(older).toContainText('Unmaintained');
+  await expect(older.getByRole('link', {name: 'Docs'})).toHaveAttribute(
+    'href',
+    /\/docs\/0\.4\.x\//,
+  );
+  await expect(older.getByRole('link', {name: 'References'})).toHaveAttribute(
+    'href',
+    /\/docs\/0\.4\.x\/references\//,
+  );
+  await older.getByRole('link', {name: 'Release notes'}).click();
+  await expect(page).toHaveURL(/\/docs\/0\.4\.x\/releases\//);
+});
+
+test('0.4.x pages carry the unmaintained banner linking to the same page in 0.5.x', async ({
+  page,
+}) => {
+  await open(page, '/docs/0.4.x/references/cli/run');
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText('no longer actively maintained');
+  await banner.getByRole('link', {name: 'latest version'}).click();
+  await expect(page).toHaveURL(/\/docs\/references\/cli\/run$/);
+
+  await open(page, '/docs/docs/intro');
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
