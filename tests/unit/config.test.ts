@@ -111,7 +111,7 @@ describe('docusaurus.config.ts', () => {
       'References',
       'docsVersionDropdown',
       'Blog',
-      'GitHub',
+      'Squirrels on GitHub',
       'localeDropdown',
       'search',
     ]);

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 
 import styles from './styles.module.css';
 
@@ -52,16 +54,19 @@ function Icon({name}: {name: IconName}): ReactNode {
 
 /**
  * A navbar link drawn as an icon (navbar type `custom-iconLink`). On desktop
- * only the icon shows and the label is its accessible name; in the mobile
- * sidebar the label is shown beside the icon.
+ * the label is hidden text read out by screen readers; in the mobile sidebar
+ * it is shown beside the icon. Links to other sites also get the theme's
+ * external-link icon, whose "(opens in new tab)" label completes the name.
  */
 export default function NavbarIconLink({href, label, icon, mobile, className}: Props): ReactNode {
+  const external = !isInternalUrl(href);
   if (mobile) {
     return (
       <li className="menu__list-item">
         <Link className={clsx('menu__link', styles.mobileLink, className)} href={href}>
           <Icon name={icon} />
           {label}
+          {external && <IconExternalLink />}
         </Link>
       </li>
     );
@@ -70,10 +75,11 @@ export default function NavbarIconLink({href, label, icon, mobile, className}: P
     <Link
       className={clsx('navbar__item', 'navbar__link', styles.desktopLink, className)}
       href={href}
-      aria-label={label}
       title={label}
     >
       <Icon name={icon} />
+      <span className={styles.visuallyHidden}>{label}</span>
+      {external && <IconExternalLink width={10} height={10} />}
     </Link>
   );
 }

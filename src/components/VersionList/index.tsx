@@ -19,13 +19,13 @@ function requirement(label: string): string {
 
 function StatusBadge({status}: {status: DocsVersionPolicy['status']}): ReactNode {
   return status === 'latest' ? (
-    <span className={clsx('badge badge--success', styles.badge)}>
+    <span className={clsx('badge', styles.badge, styles.latest)}>
       <Translate id="versions.status.latest" description="Status of the newest docs version">
         Latest
       </Translate>
     </span>
   ) : (
-    <span className={clsx('badge badge--warning', styles.badge)}>
+    <span className={clsx('badge', styles.badge, styles.unmaintained)}>
       <Translate id="versions.status.unmaintained" description="Status of an old docs version">
         Unmaintained
       </Translate>
