@@ -14,7 +14,14 @@ type LoadedConfig = {
   onBrokenAnchors: string;
   markdown: {hooks: {onBrokenMarkdownLinks: string; onBrokenMarkdownImages: string}};
   i18n: {defaultLocale: string; locales: string[]};
-  presets: [string, {gtag?: {trackingID: string; anonymizeIP: boolean}}][];
+  plugins?: string[];
+  presets: [
+    string,
+    {
+      gtag?: {trackingID: string; anonymizeIP: boolean};
+      docs: {lastVersion: string; versions: Record<string, {label: string; banner: string}>};
+    },
+  ][];
   themeConfig: {
     algolia: {appId: string; indexName: string};
     announcementBar: {id: string; content: string};
@@ -26,7 +33,8 @@ type LoadedConfig = {
 function loadConfig(env: Record<string, string> = {}): LoadedConfig {
   const cleanEnv = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !/^(SITE_URL|BASE_URL|GTAG_ID|ALGOLIA_|DOCS_EXTRA_LOCALES)/.test(key),
+      ([key]) =>
+        !/^(SITE_URL|BASE_URL|GTAG_ID|ALGOLIA_|DOCS_EXTRA_LOCALES|DOCS_TEST_FIXTURES)/.test(key),
     ),
   );
   const output = execFileSync(
@@ -100,6 +108,22 @@ describe('docusaurus.config.ts', () => {
     assert.equal(config.i18n.defaultLocale, 'en');
     assert.deepEqual(config.i18n.locales, ['en']);
     assert.deepEqual(loadConfig({DOCS_EXTRA_LOCALES: 'fr'}).i18n.locales, ['en', 'fr']);
+  });
+
+  test('test-only pages are loaded only with DOCS_TEST_FIXTURES=1', () => {
+    const hasFixtures = (env: Record<string, string>) =>
+      (loadConfig(env).plugins ?? []).some((plugin) => plugin.includes('shell-fixtures'));
+    assert.equal(hasFixtures({}), false);
+    assert.equal(hasFixtures({DOCS_TEST_FIXTURES: '1'}), true);
+  });
+
+  test('docs versions follow config/versions.ts: latest is current, 0.4.x unmaintained', () => {
+    const docs = config.presets[0][1].docs;
+    assert.equal(docs.lastVersion, 'current');
+    assert.deepEqual(docs.versions, {
+      current: {label: '0.5.x', banner: 'none'},
+      '0.4.x': {label: '0.4.x', banner: 'unmaintained'},
+    });
   });
 
   test('the navbar has the spec items and hides on scroll', () => {
