@@ -93,7 +93,8 @@ test.describe('navbar item types', () => {
 
     const iconLink = item('custom-iconLink').getByRole('link', {name: 'Fixture repository'});
     await expect(iconLink).toHaveAttribute('href', 'https://example.com/repository');
-    await expect(iconLink.locator('svg')).toBeVisible();
+    await expect(iconLink.locator('svg[aria-hidden="true"]')).toBeVisible();
+    await expect(iconLink).toHaveAccessibleName('Fixture repository (opens in new tab)');
     expect(stockTypes.length + 1).toBe((await page.locator('[data-navbar-type]').count()) - 1);
   });
 

@@ -92,6 +92,8 @@ test.describe('mobile sidebar (below 996 px)', () => {
     const navbar = page.locator('nav.navbar');
     const sidebar = page.locator('.navbar-sidebar');
     await expect(page.locator('.navbar__items .navbar__link').first()).toBeHidden();
+    const repositoryLink = page.locator('.navbar__items a[title="Squirrels on GitHub"]');
+    await expect(repositoryLink).toBeHidden();
 
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(navbar).toHaveClass(/navbar-sidebar--show/);
@@ -108,10 +110,12 @@ test.describe('mobile sidebar (below 996 px)', () => {
     for (const label of ['Docs', 'References', 'Blog']) {
       await expect(sidebar.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
+    await expect(sidebar.getByRole('link', {name: /Squirrels on GitHub/})).toBeVisible();
 
     await page.setViewportSize({width: 1280, height: 844});
     await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
     await expect(page.locator('.navbar__items .navbar__link').first()).toBeVisible();
+    await expect(repositoryLink).toBeVisible();
   });
 });
 
