@@ -95,7 +95,10 @@ test.describe('navbar item types', () => {
     await expect(iconLink).toHaveAttribute('href', 'https://example.com/repository');
     await expect(iconLink.locator('svg[aria-hidden="true"]')).toBeVisible();
     await expect(iconLink).toHaveAccessibleName('Fixture repository (opens in new tab)');
-    expect(stockTypes.length + 1).toBe((await page.locator('[data-navbar-type]').count()) - 1);
+    // Every stock type rendered something (the checks above say what).
+    for (const type of stockTypes) {
+      await expect(item(type)).not.toBeEmpty();
+    }
   });
 
   test('an item of an unknown type fails with an error quoting its configuration', async ({

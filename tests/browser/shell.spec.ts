@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {waitForHydration} from '../support/page';
-import {origin, siteUrl} from '../support/site';
+import {openPage, waitForHydration} from '../support/page';
+import {origin} from '../support/site';
 
 /**
  * The page shell's behaviours (SPEC sections 2, 4 and 9) on the production
@@ -12,14 +12,9 @@ import {origin, siteUrl} from '../support/site';
 
 const longDoc = '/docs/docs/concepts/parameters';
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(siteUrl(path));
-  await waitForHydration(page);
-}
-
 test.describe('announcement bar', () => {
   test('closes, stays closed after a reload, and returns when its id changes', async ({page}) => {
-    await open(page, '/');
+    await openPage(page, '/');
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
@@ -44,7 +39,7 @@ test.describe('announcement bar', () => {
 
 test.describe('navbar', () => {
   test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
-    await open(page, longDoc);
+    await openPage(page, longDoc);
     const navbar = page.locator('nav.navbar');
     const navbarBottom = () =>
       navbar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
@@ -64,7 +59,7 @@ test.describe('navbar', () => {
   });
 
   test('dropdowns close on an outside click and when focus leaves them', async ({page}) => {
-    await open(page, '/docs/docs/intro');
+    await openPage(page, '/docs/docs/intro');
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: '0.5.x'}).first();
     const toggle = dropdown.locator('> a.navbar__link');
 
@@ -88,7 +83,7 @@ test.describe('mobile sidebar (below 996 px)', () => {
   test('shows the primary menu, the docs menu and a way back, and closes at desktop width', async ({
     page,
   }) => {
-    await open(page, longDoc);
+    await openPage(page, longDoc);
     const navbar = page.locator('nav.navbar');
     const sidebar = page.locator('.navbar-sidebar');
     await expect(page.locator('.navbar__items .navbar__link').first()).toBeHidden();
@@ -125,20 +120,20 @@ test.describe('colour mode', () => {
 
   test('starts light for a reader with a light or no system preference', async ({page}) => {
     await page.emulateMedia({colorScheme: 'no-preference'});
-    await open(page, '/');
+    await openPage(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('follows a dark system preference until the reader chooses', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await open(page, '/');
+    await openPage(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
   });
 
   test('the toggle cycles system, light, dark and the choice persists', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await open(page, '/');
+    await openPage(page, '/');
     const html = page.locator('html');
     await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
     await toggle(page).click();
@@ -162,7 +157,7 @@ test.describe('colour mode', () => {
 
 test.describe('page furniture', () => {
   test('docs pages show breadcrumbs ending at the current page', async ({page}) => {
-    await open(page, longDoc);
+    await openPage(page, longDoc);
     const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
     await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toBeVisible();
     await expect(breadcrumbs.getByRole('link', {name: 'Concepts'})).toBeVisible();
@@ -173,14 +168,14 @@ test.describe('page furniture', () => {
 
   for (const path of [longDoc, '/docs/references/cli/build', '/blog/welcome', '/versions']) {
     test(`the title of ${path} is "<heading> | Squirrels"`, async ({page}) => {
-      await open(page, path);
+      await openPage(page, path);
       const heading = (await page.getByRole('heading', {level: 1}).textContent())?.trim();
       await expect(page).toHaveTitle(`${heading} | Squirrels`);
     });
   }
 
   test('the title changes with client-side navigation', async ({page}) => {
-    await open(page, '/docs/docs/intro');
+    await openPage(page, '/docs/docs/intro');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page).toHaveTitle(/^Squirrels blog \| Squirrels$/);
@@ -189,7 +184,7 @@ test.describe('page furniture', () => {
 
 test.describe('navigation', () => {
   test('a thin progress bar shows while a slow route loads', async ({page}) => {
-    await open(page, '/');
+    await openPage(page, '/');
     // From now on, every script the next route needs arrives late.
     await page.route('**/assets/js/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -204,7 +199,7 @@ test.describe('navigation', () => {
   });
 
   test('after navigating to another page the view starts at the top', async ({page}) => {
-    await open(page, longDoc);
+    await openPage(page, longDoc);
     for (let step = 0; step < 5; step++) {
       await page.mouse.wheel(0, 400);
     }
@@ -222,7 +217,7 @@ test.describe('navigation', () => {
     ['/blog/index.html', /blog/i],
   ] as const) {
     test(`${path} shows the page without the .html suffix`, async ({page}) => {
-      await open(page, path);
+      await openPage(page, path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
     });
@@ -238,12 +233,12 @@ test.describe('privacy without GTAG_ID', () => {
         outside.push(url);
       }
     });
-    await open(page, '/');
+    await openPage(page, '/');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'}).click();
     await expect(page).toHaveURL(/\/docs\//);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await open(page, longDoc);
+    await openPage(page, longDoc);
     expect(await page.evaluate(() => 'dataLayer' in window || 'gtag' in window)).toBe(false);
     expect(outside).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {waitForHydration} from '../support/page';
-import {siteUrl} from '../support/site';
+import {openPage} from '../support/page';
 
 /**
  * The site's own look (src/css/custom.css, config/prism.ts): palette,
@@ -13,8 +12,7 @@ const schemes = ['light', 'dark'] as const;
 
 async function open(page: Page, path: string, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({colorScheme: scheme});
-  await page.goto(siteUrl(path));
-  await waitForHydration(page);
+  await openPage(page, path);
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
 }
 

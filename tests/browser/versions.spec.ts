@@ -1,14 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {waitForHydration} from '../support/page';
-import {siteUrl} from '../support/site';
+import {openPage} from '../support/page';
 
 /** The version dropdown (stock behaviour plus "All versions"), /versions and the 0.4.x banner. */
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(siteUrl(path));
-  await waitForHydration(page);
-}
 
 const versionDropdown = (page: Page) =>
   page
@@ -32,7 +26,7 @@ const preferredVersion = (page: Page) =>
   }, preferredVersionKey);
 
 test('switching version keeps the page when it exists in the other version', async ({page}) => {
-  await open(page, '/docs/references/cli/compile');
+  await openPage(page, '/docs/references/cli/compile');
   await chooseVersion(page, '0.4.x');
   await expect(page).toHaveURL(/\/docs\/0\.4\.x\/references\/cli\/compile$/);
   await expect(versionDropdown(page).locator('> a')).toHaveText('0.4.x');
@@ -46,21 +40,21 @@ test('switching version keeps the page when it exists in the other version', asy
 test("switching version from a page the other version lacks opens that version's main doc", async ({
   page,
 }) => {
-  await open(page, '/docs/docs/concepts/models-build');
+  await openPage(page, '/docs/docs/concepts/models-build');
   await chooseVersion(page, '0.4.x');
   await expect(page).toHaveURL(/\/docs\/0\.4\.x$/);
 });
 
 test('the remembered version is used on pages outside the docs', async ({page}) => {
-  await open(page, '/docs/0.4.x/docs/intro');
+  await openPage(page, '/docs/0.4.x/docs/intro');
   await chooseVersion(page, '0.4.x');
-  await open(page, '/blog');
+  await openPage(page, '/blog');
   await expect(versionDropdown(page).locator('> a')).toHaveText('0.4.x');
 });
 
 test('a remembered version that no longer exists is cleared', async ({page}) => {
   // Learn the namespaced storage key from a real choice first.
-  await open(page, '/docs/docs/intro');
+  await openPage(page, '/docs/docs/intro');
   await chooseVersion(page, '0.4.x');
   const storedKey = await page.evaluate(
     (prefix) => Object.keys(localStorage).find((item) => item.startsWith(prefix)),
@@ -68,13 +62,13 @@ test('a remembered version that no longer exists is cleared', async ({page}) => 
   );
   expect(storedKey).toBeTruthy();
   await page.evaluate((name) => localStorage.setItem(name, '0.1.x'), storedKey ?? '');
-  await open(page, '/blog');
+  await openPage(page, '/blog');
   await expect.poll(() => preferredVersion(page)).toBeNull();
   await expect(versionDropdown(page).locator('> a')).toHaveText('0.5.x');
 });
 
 test('the dropdown ends with "All versions", which opens the versions page', async ({page}) => {
-  await open(page, '/docs/docs/intro');
+  await openPage(page, '/docs/docs/intro');
   const entries = versionDropdown(page).locator('.dropdown__menu a');
   await expect(entries).toHaveText(['0.5.x', '0.4.x', 'All versions']);
   await chooseVersion(page, 'All versions');
@@ -83,7 +77,7 @@ test('the dropdown ends with "All versions", which opens the versions page', asy
 });
 
 test('the versions page lists each version with its status and links', async ({page}) => {
-  await open(page, '/versions');
+  await openPage(page, '/versions');
   const latest = page.getByRole('article', {name: '0.5.x'});
   await expect(latest).toContainText('Latest');
   await expect(latest.getByRole('link', {name: 'Docs'})).toHaveAttribute(
@@ -113,12 +107,12 @@ test('the versions page lists each version with its status and links', async ({p
 test('0.4.x pages carry the unmaintained banner linking to the same page in 0.5.x', async ({
   page,
 }) => {
-  await open(page, '/docs/0.4.x/references/cli/run');
+  await openPage(page, '/docs/0.4.x/references/cli/run');
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText('no longer actively maintained');
   await banner.getByRole('link', {name: 'latest version'}).click();
   await expect(page).toHaveURL(/\/docs\/references\/cli\/run$/);
 
-  await open(page, '/docs/docs/intro');
+  await openPage(page, '/docs/docs/intro');
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+
+import FixtureLayout from './FixtureLayout';
 
 declare global {
   interface Window {
@@ -22,13 +22,8 @@ function CrashOnDemand(): ReactNode {
 /** Test-only page (see ./index.ts): its content crashes on demand. */
 export default function CrashPage(): ReactNode {
   return (
-    <Layout title="Crash fixture" description="Test-only page for the crash fallback.">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <CrashOnDemand />
-      </main>
-    </Layout>
+    <FixtureLayout title="Crash fixture" description="Test-only page for the crash fallback.">
+      <CrashOnDemand />
+    </FixtureLayout>
   );
 }

@@ -1,8 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
 import NavbarItem, {type Props as NavbarItemProps} from '@theme/NavbarItem';
+
+import FixtureLayout from './FixtureLayout';
 
 /**
  * One item of every navbar type the site supports, with the kind of
@@ -75,30 +75,23 @@ function AfterHydration({children}: {children: ReactNode}): ReactNode {
 /** Test-only page (see ./index.ts): every navbar item type, and an unknown one. */
 export default function NavbarItemsPage(): ReactNode {
   return (
-    <Layout title="Navbar items fixture" description="Test-only page for navbar item types.">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <nav className="navbar" aria-label="Fixture navbar items">
-          <ul className="navbar__items" style={{flexWrap: 'wrap', listStyle: 'none'}}>
-            {items.map(({name, props}) => (
-              <li key={name} data-navbar-type={name}>
-                <NavbarItem {...props} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section data-navbar-type="unknown">
-          <AfterHydration>
-            <ErrorBoundary
-              fallback={({error}) => <pre id="unknown-type-error">{error.message}</pre>}
-            >
-              <NavbarItem {...unknownItem} />
-            </ErrorBoundary>
-          </AfterHydration>
-        </section>
-      </main>
-    </Layout>
+    <FixtureLayout title="Navbar items fixture" description="Test-only page for navbar item types.">
+      <nav className="navbar" aria-label="Fixture navbar items">
+        <ul className="navbar__items" style={{flexWrap: 'wrap', listStyle: 'none'}}>
+          {items.map(({name, props}) => (
+            <li key={name} data-navbar-type={name}>
+              <NavbarItem {...props} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section data-navbar-type="unknown">
+        <AfterHydration>
+          <ErrorBoundary fallback={({error}) => <pre id="unknown-type-error">{error.message}</pre>}>
+            <NavbarItem {...unknownItem} />
+          </ErrorBoundary>
+        </AfterHydration>
+      </section>
+    </FixtureLayout>
   );
 }
