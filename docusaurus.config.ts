@@ -53,6 +53,8 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     format: 'detect',
+    // ```mermaid fences render as diagrams (theme below).
+    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -120,6 +122,8 @@ const config = {
     ],
   ],
 
+  themes: ['@docusaurus/theme-mermaid'],
+
   plugins: [
     './src/plugins/page-index/index.ts',
     ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
@@ -152,6 +156,9 @@ const config = {
     },
     navbar,
     footer,
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
