@@ -21,7 +21,7 @@ function pythonModule(
 const python = (module: string, names: string[]): string[] =>
   names.map((name) => `references/python/${module}/${name}`);
 
-/** The `references` sidebar of the current version: CLI, REST API, Python API. */
+/** The `references` sidebar of the current version: CLI, Python API, REST API. */
 export const references: SidebarItem[] = [
   {
     type: 'category',
@@ -37,20 +37,6 @@ export const references: SidebarItem[] = [
       'references/cli/compile',
       'references/cli/duckdb',
       'references/cli/run',
-    ],
-  },
-  {
-    type: 'category',
-    label: 'REST API',
-    collapsed: false,
-    link: {type: 'doc', id: 'references/rest/index'},
-    items: [
-      'references/rest/authentication',
-      'references/rest/user-management',
-      'references/rest/project-metadata',
-      'references/rest/data-management',
-      'references/rest/datasets-dashboards',
-      'references/rest/parameters',
     ],
   },
   {
@@ -192,6 +178,20 @@ export const references: SidebarItem[] = [
           ]),
         ],
       ),
+    ],
+  },
+  {
+    type: 'category',
+    label: 'REST API',
+    collapsed: false,
+    link: {type: 'doc', id: 'references/rest/index'},
+    items: [
+      'references/rest/authentication',
+      'references/rest/user-management',
+      'references/rest/project-metadata',
+      'references/rest/data-management',
+      'references/rest/datasets-dashboards',
+      'references/rest/parameters',
     ],
   },
 ];
