@@ -119,8 +119,8 @@ test.describe('scroll after navigation', () => {
     await page.goto(fixturesUrl('/__fixtures/navigation'));
     await waitForHydration(page);
     await page.locator('#to-hash').click();
-    await expect(page).toHaveURL(/#define-parameters-in-yaml$/);
-    const target = page.locator('#define-parameters-in-yaml');
+    await expect(page).toHaveURL(/#declaring-parameters-in-yaml$/);
+    const target = page.locator('#declaring-parameters-in-yaml');
     await expect(target).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });

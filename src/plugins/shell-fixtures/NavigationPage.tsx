@@ -12,7 +12,7 @@ export default function NavigationPage(): ReactNode {
     >
       <ul>
         <li>
-          <Link id="to-hash" to="/docs/docs/concepts/parameters#define-parameters-in-yaml">
+          <Link id="to-hash" to="/docs/docs/concepts/parameters#declaring-parameters-in-yaml">
             Parameters, section “Define parameters in YAML”
           </Link>
         </li>
