@@ -1,0 +1,645 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {
+  LocalSearchEngine,
+  matchesFacetFilters,
+  parseParamsString,
+  type SearchRequest,
+  type SearchResponse,
+} from './engine';
+import {compactRecords} from './indexer';
+import type {RecordType, SearchRecord} from './types';
+
+const origin = 'http://127.0.0.1:3000';
+const span = (text: string) =>
+  `<span class="algolia-docsearch-suggestion--highlight">${text}</span>`;
+const mark = (text: string) => `<mark>${text}</mark>`;
+
+function record(
+  url: string,
+  type: RecordType,
+  levels: readonly (string | null)[],
+  content: string | null,
+  docusaurusTag = 'docs-default-current',
+  language = 'en',
+): SearchRecord {
+  const [page = url, anchor = null] = url.split('#');
+  return {
+    url,
+    url_without_anchor: page,
+    anchor,
+    type,
+    hierarchy: {
+      lvl0: levels[0] ?? null,
+      lvl1: levels[1] ?? null,
+      lvl2: levels[2] ?? null,
+      lvl3: levels[3] ?? null,
+      lvl4: levels[4] ?? null,
+      lvl5: levels[5] ?? null,
+      lvl6: levels[6] ?? null,
+    },
+    content,
+    language,
+    docusaurus_tag: docusaurusTag,
+  };
+}
+
+const parameters = ['Concepts', 'Widget parameters'];
+const cascading = [...parameters, 'Cascading parameters'];
+const errors = ['REST API', 'Errors & status codes'];
+const cache = [...errors, 'Cache invalidation'];
+const intro = ['Docs', 'Introduction'];
+const longText =
+  'Squirrels reads the project files once at startup and then answers every request from memory, ' +
+  'so a wombat edit to a model file needs a restart of the server before it shows.';
+
+const currentRecords = [
+  record('/docs/docs/concepts/parameters', 'lvl1', parameters, null),
+  record(
+    '/docs/docs/concepts/parameters',
+    'content',
+    parameters,
+    'Parameters are widgets that let callers filter and shape a dataset.',
+  ),
+  record('/docs/docs/concepts/parameters#cascading-parameters', 'lvl2', cascading, null),
+  record(
+    '/docs/docs/concepts/parameters#cascading-parameters',
+    'content',
+    cascading,
+    'A child widget lists the options that belong to the selected parent.',
+  ),
+  record('/docs/references/rest/errors', 'lvl1', errors, null),
+  record(
+    '/docs/references/rest/errors',
+    'content',
+    errors,
+    'A selection that is not allowed fails with 400 invalid_parameter_selection.',
+  ),
+  record('/docs/references/rest/errors#cache-invalidation', 'lvl2', cache, null),
+  record(
+    '/docs/references/rest/errors#cache-invalidation',
+    'content',
+    cache,
+    `Send <code> & "refresh" to force the cache's invalidation.`,
+  ),
+  record('/docs/docs/intro', 'lvl1', intro, null),
+  record(
+    '/docs/docs/intro',
+    'content',
+    intro,
+    'The quokka lives only in the Next version of these docs.',
+  ),
+  record('/docs/docs/intro#long-text', 'lvl2', [...intro, 'Long text'], null),
+  record('/docs/docs/intro#long-text', 'content', [...intro, 'Long text'], longText),
+];
+const oldRecords = [
+  record('/docs/0.4.x/docs/intro', 'lvl1', intro, null, 'docs-default-0.4.x'),
+  record(
+    '/docs/0.4.x/docs/intro',
+    'content',
+    intro,
+    'The axolotl lives only in version 0.4.x of these docs.',
+    'docs-default-0.4.x',
+  ),
+];
+const blogRecords = [
+  record('/blog/welcome', 'lvl1', ['Blog', 'Welcome to Squirrels'], null, 'default'),
+  record(
+    '/blog/welcome',
+    'content',
+    ['Blog', 'Welcome to Squirrels'],
+    'Parameters make one query serve many questions.',
+    'default',
+  ),
+];
+const frenchRecords = [
+  record(
+    '/fr/blog/welcome',
+    'content',
+    ['Blog', 'Bienvenue'],
+    'Le quokka parle français.',
+    'default',
+    'fr',
+  ),
+];
+
+const files = {
+  current: compactRecords('en', 'docs-default-current', currentRecords),
+  old: compactRecords('en', 'docs-default-0.4.x', oldRecords),
+  blog: compactRecords('en', 'default', blogRecords),
+};
+
+function engine(siteOrigin = origin): LocalSearchEngine {
+  const search = new LocalSearchEngine({siteOrigin});
+  search.add(files.current);
+  search.add(files.old);
+  search.add(files.blog);
+  search.add(frenchRecords);
+  return search;
+}
+
+/** The stock SearchBar's request: DocSearch v4 with contextual search on a 0.5.x page. */
+function docSearchRequest(query: string, extra: Partial<SearchRequest> = {}): SearchRequest {
+  return {
+    indexName: 'local',
+    query,
+    facetFilters: [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:15',
+      'hierarchy.lvl2:15',
+      'hierarchy.lvl3:15',
+      'hierarchy.lvl4:15',
+      'hierarchy.lvl5:15',
+      'hierarchy.lvl6:15',
+      'content:15',
+    ],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    ...extra,
+  };
+}
+
+function first(response: {results: SearchResponse[]}): SearchResponse {
+  const [result] = response.results;
+  assert.ok(result, 'a result per request');
+  return result;
+}
+
+const urls = (result: SearchResponse) => result.hits.map((hit) => hit.url.slice(origin.length));
+
+describe('LocalSearchEngine: request shapes', () => {
+  it('answers a DocSearch v4 request with an Algolia result', () => {
+    const result = first(engine().search({requests: [docSearchRequest('quokka')]}));
+    assert.equal(result.nbHits, 1);
+    assert.equal(result.page, 0);
+    assert.equal(result.nbPages, 1);
+    assert.equal(result.hitsPerPage, 20);
+    assert.equal(result.query, 'quokka');
+    assert.equal(result.index, 'local');
+    assert.equal(result.exhaustiveNbHits, true);
+    assert.ok(Number.isInteger(result.processingTimeMS) && result.processingTimeMS >= 0);
+    assert.deepEqual(result.facets, {});
+    assert.match(result.params, /(^|&)query=quokka(&|$)/);
+    assert.deepEqual(result.hits, [
+      {
+        objectID: '/docs/docs/intro~1',
+        url: 'http://127.0.0.1:3000/docs/docs/intro',
+        url_without_anchor: 'http://127.0.0.1:3000/docs/docs/intro',
+        anchor: null,
+        type: 'content',
+        hierarchy: {
+          lvl0: 'Docs',
+          lvl1: 'Introduction',
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+        content: 'The quokka lives only in the Next version of these docs.',
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        _highlightResult: {
+          hierarchy: {
+            lvl0: {value: 'Docs', matchLevel: 'none', matchedWords: []},
+            lvl1: {value: 'Introduction', matchLevel: 'none', matchedWords: []},
+          },
+          content: {
+            value: `The ${mark('quokka')} lives only in the Next version of these docs.`,
+            matchLevel: 'full',
+            matchedWords: ['quokka'],
+            fullyHighlighted: false,
+          },
+        },
+        _snippetResult: {
+          hierarchy: {lvl1: {value: 'Introduction', matchLevel: 'none'}},
+          content: {
+            value: `The ${mark('quokka')} lives only in the Next version of these docs.`,
+            matchLevel: 'full',
+          },
+        },
+      },
+    ]);
+  });
+
+  it('answers the algoliasearch-helper legacy array, with params as an object or a URL-encoded string', () => {
+    const search = engine();
+    const modal = first(search.search({requests: [docSearchRequest('parameters')]}));
+    const facetFilters = [
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ['language:en'],
+    ];
+    const helper = search.search([
+      {
+        indexName: 'local',
+        params: {
+          query: 'parameters',
+          hitsPerPage: 15,
+          page: 0,
+          advancedSyntax: true,
+          facets: ['docusaurus_tag', 'language'],
+          facetFilters,
+        },
+      },
+      {
+        indexName: 'local',
+        params:
+          'query=parameters&hitsPerPage=15&page=0&advancedSyntax=true' +
+          `&facets=${encodeURIComponent('["docusaurus_tag","language"]')}` +
+          `&facetFilters=${encodeURIComponent(JSON.stringify(facetFilters))}`,
+      },
+    ]);
+    assert.equal(helper.results.length, 2);
+    for (const result of helper.results) {
+      assert.equal(result.hitsPerPage, 15);
+      assert.equal(result.nbHits, 4);
+      assert.deepEqual(
+        result.hits.map((hit) => hit.objectID),
+        modal.hits.map((hit) => hit.objectID),
+      );
+      assert.deepEqual(result.facets, {
+        docusaurus_tag: {'docs-default-current': 3, default: 1},
+        language: {en: 4},
+      });
+    }
+  });
+
+  it("answers the helper's disjunctive-facet query (hitsPerPage 0) with counts and no hits", () => {
+    const [hits, disjunctive] = engine().search([
+      {
+        indexName: 'local',
+        params: {
+          query: 'lives',
+          hitsPerPage: 15,
+          page: 0,
+          facets: ['docusaurus_tag', 'language'],
+          facetFilters: [
+            ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+            ['language:en'],
+          ],
+        },
+      },
+      {
+        indexName: 'local',
+        params: {
+          query: 'lives',
+          hitsPerPage: 0,
+          page: 0,
+          analytics: false,
+          clickAnalytics: false,
+          facets: 'docusaurus_tag',
+          facetFilters: [['language:en']],
+        },
+      },
+    ]).results;
+    assert.equal(hits?.nbHits, 1);
+    assert.deepEqual(hits?.facets.docusaurus_tag, {'docs-default-current': 1});
+    assert.deepEqual(disjunctive?.hits, []);
+    assert.equal(disjunctive?.nbHits, 2);
+    assert.equal(disjunctive?.nbPages, 0);
+    assert.deepEqual(disjunctive?.facets, {
+      docusaurus_tag: {'docs-default-current': 1, 'docs-default-0.4.x': 1},
+    });
+  });
+
+  it('parses URL-encoded params: numbers, booleans, JSON arrays and the legacy filter string', () => {
+    assert.deepEqual(
+      parseParamsString(
+        'query=a%20b&page=2&hitsPerPage=5&advancedSyntax=true&facets=%5B%22language%22%5D' +
+          '&facetFilters=language%3Aen%2C(docusaurus_tag%3Aa%2Cdocusaurus_tag%3Ab)&attributesToSnippet=content%3A5,hierarchy.lvl1',
+      ),
+      {
+        query: 'a b',
+        page: 2,
+        hitsPerPage: 5,
+        advancedSyntax: true,
+        facets: ['language'],
+        facetFilters: ['language:en', ['docusaurus_tag:a', 'docusaurus_tag:b']],
+        attributesToSnippet: ['content:5', 'hierarchy.lvl1'],
+      },
+    );
+  });
+});
+
+describe('LocalSearchEngine: facet filters', () => {
+  const count = (query: string, facetFilters: SearchRequest['facetFilters']) =>
+    first(engine().search({requests: [{indexName: 'local', query, facetFilters}]})).nbHits;
+
+  it('ANDs the top level and ORs nested arrays, in the DocSearch and the helper order', () => {
+    assert.equal(
+      count('axolotl', [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.4.x'],
+      ]),
+      1,
+    );
+    assert.equal(
+      count('axolotl', [
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ]),
+      0,
+    );
+    assert.equal(
+      count('quokka', [
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+        ['language:en'],
+      ]),
+      1,
+    );
+    assert.equal(count('quokka', [['language:en', 'language:fr']]), 2);
+    assert.equal(count('quokka', ['language:en', 'language:fr']), 0);
+    assert.equal(count('quokka', undefined), 2);
+    assert.equal(count('quokka', 'language:fr'), 1);
+  });
+
+  it('negates a filter with "-" before the value or the attribute', () => {
+    assert.equal(count('axolotl', ['docusaurus_tag:-docs-default-0.4.x']), 0);
+    assert.equal(count('quokka', ['docusaurus_tag:-docs-default-current']), 1);
+    assert.equal(count('quokka', ['-language:fr']), 1);
+    assert.equal(count('quokka', [['language:-en', 'docusaurus_tag:docs-default-current']]), 2);
+  });
+
+  it('matches one record against nested filters', () => {
+    const [english] = blogRecords;
+    assert.ok(english);
+    assert.equal(matchesFacetFilters(english, [['docusaurus_tag:default'], 'language:en']), true);
+    assert.equal(
+      matchesFacetFilters(english, [['docusaurus_tag:x', 'docusaurus_tag:y'], 'language:en']),
+      false,
+    );
+    assert.equal(matchesFacetFilters(english, ['type:lvl1', 'hierarchy.lvl0:Blog']), true);
+    assert.equal(matchesFacetFilters(english, ['unknown:value']), false);
+  });
+});
+
+describe('LocalSearchEngine: hits', () => {
+  it('lists only the non-null hierarchy levels in _highlightResult, in order lvl0..lvl6', () => {
+    const [hit] = first(engine().search({requests: [docSearchRequest('cascading')]})).hits;
+    assert.ok(hit);
+    assert.deepEqual(Object.keys(hit.hierarchy), [
+      'lvl0',
+      'lvl1',
+      'lvl2',
+      'lvl3',
+      'lvl4',
+      'lvl5',
+      'lvl6',
+    ]);
+    assert.equal(hit.hierarchy.lvl3, null);
+    assert.deepEqual(Object.keys(hit._highlightResult.hierarchy), ['lvl0', 'lvl1', 'lvl2']);
+    assert.equal(hit._highlightResult.hierarchy.lvl2?.value, `${mark('Cascading')} parameters`);
+    assert.equal(hit._highlightResult.content, undefined);
+  });
+
+  it('uses the index default highlight tags when none are asked for, and the requested ones otherwise', () => {
+    const helper = first(
+      engine().search([
+        {indexName: 'local', params: {query: 'quokka', facetFilters: ['language:en']}},
+      ]),
+    );
+    assert.equal(
+      helper.hits[0]?._highlightResult.content?.value,
+      `The ${span('quokka')} lives only in the Next version of these docs.`,
+    );
+    const custom = first(
+      engine().search({
+        requests: [
+          docSearchRequest('quokka', {
+            highlightPreTag: '<em class="hit">',
+            highlightPostTag: '</em>',
+          }),
+        ],
+      }),
+    );
+    assert.equal(
+      custom.hits[0]?._snippetResult.content?.value,
+      'The <em class="hit">quokka</em> lives only in the Next version of these docs.',
+    );
+  });
+
+  it('escapes HTML in values and highlights', () => {
+    const [hit] = first(engine().search({requests: [docSearchRequest('refresh')]})).hits;
+    assert.equal(
+      hit?._highlightResult.content?.value,
+      `Send &lt;code&gt; &amp; &quot;${mark('refresh')}&quot; to force the cache&#039;s invalidation.`,
+    );
+    assert.equal(hit?._highlightResult.hierarchy.lvl1?.value, 'Errors &amp; status codes');
+    assert.equal(hit?.content, `Send <code> & "refresh" to force the cache's invalidation.`);
+  });
+
+  it('highlights only the typed prefix of a prefix match', () => {
+    const result = first(engine().search({requests: [docSearchRequest('invalid')]}));
+    assert.deepEqual(urls(result), [
+      '/docs/references/rest/errors#cache-invalidation',
+      '/docs/references/rest/errors',
+    ]);
+    assert.deepEqual(result.hits[0]?._highlightResult.hierarchy.lvl2, {
+      value: `Cache ${mark('invalid')}ation`,
+      matchLevel: 'full',
+      matchedWords: ['invalid'],
+      fullyHighlighted: false,
+    });
+    assert.equal(
+      result.hits[1]?._highlightResult.content?.value,
+      `A selection that is not allowed fails with 400 ${mark('invalid')}_parameter_selection.`,
+    );
+    const [axolotl] = first(
+      engine().search({
+        requests: [docSearchRequest('axo', {facetFilters: ['docusaurus_tag:docs-default-0.4.x']})],
+      }),
+    ).hits;
+    assert.equal(
+      axolotl?._highlightResult.content?.value,
+      `The ${mark('axo')}lotl lives only in version 0.4.x of these docs.`,
+    );
+  });
+
+  it('tolerates 1 typo from 4 letters and 2 from 8, and highlights the whole word', () => {
+    const hits = (query: string) => first(engine().search({requests: [docSearchRequest(query)]}));
+    assert.equal(
+      hits('quoka').hits[0]?._highlightResult.content?.value,
+      `The ${mark('quokka')} lives only in the Next version of these docs.`,
+    );
+    assert.equal(hits('qoka').nbHits, 0);
+    assert.equal(hits('parmaeters').hits[0]?.url, `${origin}/docs/docs/concepts/parameters`);
+    assert.equal(hits('quokkaa').nbHits, 1);
+    assert.equal(hits('lve').nbHits, 0);
+  });
+
+  it('keeps one hit per URL: the best record of each', () => {
+    const heading = first(engine().search({requests: [docSearchRequest('cascading')]}));
+    assert.equal(heading.nbHits, 1);
+    assert.equal(heading.hits[0]?.type, 'lvl2');
+    const content = first(engine().search({requests: [docSearchRequest('child')]}));
+    assert.equal(content.nbHits, 1);
+    assert.equal(content.hits[0]?.type, 'content');
+    assert.equal(
+      content.hits[0]?.url,
+      `${origin}/docs/docs/concepts/parameters#cascading-parameters`,
+    );
+  });
+
+  it('ranks a page title above its sections, and typo matches last', () => {
+    const result = first(engine().search({requests: [docSearchRequest('parameters')]}));
+    assert.deepEqual(urls(result), [
+      '/docs/docs/concepts/parameters',
+      '/docs/docs/concepts/parameters#cascading-parameters',
+      '/blog/welcome',
+      '/docs/references/rest/errors',
+    ]);
+    assert.deepEqual(
+      result.hits.map((hit) => hit.type),
+      ['lvl1', 'lvl2', 'content', 'content'],
+    );
+  });
+
+  it('pages through hits with page and hitsPerPage', () => {
+    const page = (number: number) =>
+      first(
+        engine().search({
+          requests: [docSearchRequest('parameters', {hitsPerPage: 3, page: number})],
+        }),
+      );
+    assert.deepEqual([page(0).nbPages, page(0).nbHits, page(1).page], [2, 4, 1]);
+    assert.deepEqual(urls(page(0)), [
+      '/docs/docs/concepts/parameters',
+      '/docs/docs/concepts/parameters#cascading-parameters',
+      '/blog/welcome',
+    ]);
+    assert.deepEqual(urls(page(1)), ['/docs/references/rest/errors']);
+    assert.deepEqual(urls(page(2)), []);
+  });
+
+  it('counts each requested facet over all matching hits; "*" means every facet', () => {
+    const result = first(
+      engine().search([
+        {indexName: 'local', params: {query: 'lives', hitsPerPage: 1, facets: ['*']}},
+      ]),
+    );
+    assert.equal(result.hits.length, 1);
+    assert.deepEqual(result.facets, {
+      docusaurus_tag: {'docs-default-current': 1, 'docs-default-0.4.x': 1},
+      language: {en: 2},
+      type: {content: 2},
+    });
+  });
+
+  it('returns no hits for an empty query', () => {
+    for (const query of ['', '   ', '?!']) {
+      const result = first(
+        engine().search([{indexName: 'local', params: {query, facets: ['docusaurus_tag']}}]),
+      );
+      assert.deepEqual(
+        [result.hits, result.nbHits, result.nbPages, result.facets],
+        [[], 0, 0, {docusaurus_tag: {}}],
+      );
+    }
+  });
+
+  it('requires every word, and falls back to any word when no record has them all', () => {
+    const search = engine();
+    const all = first(search.search([{indexName: 'local', params: {query: 'quokka next'}}]));
+    assert.deepEqual(urls(all), ['/docs/docs/intro']);
+    const any = first(search.search([{indexName: 'local', params: {query: 'quokka axolotl'}}]));
+    assert.deepEqual(urls(any).sort(), [
+      '/docs/0.4.x/docs/intro',
+      '/docs/docs/intro',
+      '/fr/blog/welcome',
+    ]);
+  });
+});
+
+describe('LocalSearchEngine: snippets', () => {
+  it('defaults to 10 words of content around the match, with "…" where the text is cut', () => {
+    const [hit] = first(engine().search([{indexName: 'local', params: {query: 'wombat'}}])).hits;
+    assert.deepEqual(hit?._snippetResult, {
+      content: {
+        value: `…so a ${span('wombat')} edit to a model file needs a…`,
+        matchLevel: 'full',
+      },
+    });
+  });
+
+  it('uses the size of attributesToSnippet and snippetEllipsisText', () => {
+    const [hit] = first(
+      engine().search({
+        requests: [
+          docSearchRequest('wombat', {
+            attributesToSnippet: ['content:5'],
+            snippetEllipsisText: '...',
+          }),
+        ],
+      }),
+    ).hits;
+    assert.deepEqual(hit?._snippetResult, {
+      content: {value: `...so a ${mark('wombat')} edit to...`, matchLevel: 'full'},
+    });
+  });
+
+  it('starts at the first word when the match is there', () => {
+    const [hit] = first(
+      engine().search({
+        requests: [docSearchRequest('squirrels reads', {attributesToSnippet: ['content:4']})],
+      }),
+    ).hits;
+    assert.deepEqual(hit?._snippetResult.content, {
+      value: `${mark('Squirrels')} ${mark('reads')} the project…`,
+      matchLevel: 'full',
+    });
+  });
+});
+
+describe('LocalSearchEngine: loading', () => {
+  it('makes URLs absolute with the site origin', () => {
+    const [hit] = first(
+      engine('https://docs.example.com').search({requests: [docSearchRequest('wombat')]}),
+    ).hits;
+    assert.equal(hit?.url, 'https://docs.example.com/docs/docs/intro#long-text');
+    assert.equal(hit?.url_without_anchor, 'https://docs.example.com/docs/docs/intro');
+    assert.equal(hit?.anchor, 'long-text');
+  });
+
+  it('adds each index file once', () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    assert.equal(search.hasFile('en', 'docs-default-current'), false);
+    search.add(files.current);
+    search.add(files.current);
+    assert.equal(search.hasFile('en', 'docs-default-current'), true);
+    assert.equal(search.size, currentRecords.length);
+  });
+
+  it('gives unique objectIDs that do not depend on the order files are added in', () => {
+    const forward = new LocalSearchEngine({siteOrigin: origin});
+    forward.add(files.current);
+    forward.add(files.blog);
+    const backward = new LocalSearchEngine({siteOrigin: origin});
+    backward.add(files.blog);
+    backward.add(files.current);
+    const ids = (search: LocalSearchEngine) =>
+      first(search.search([{indexName: 'local', params: {query: 'parameters'}}])).hits.map(
+        (hit) => hit.objectID,
+      );
+    assert.deepEqual(ids(forward), ids(backward));
+    assert.equal(new Set(ids(forward)).size, 4);
+  });
+});

@@ -1,0 +1,82 @@
+/** The heading levels of a record's hierarchy, from the section (lvl0) to h6 (lvl6). */
+export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+
+/** Where a record sits on its page: every level is set, `null` when absent. */
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+/** A heading record (`lvl1` for the h1, `lvl2`..`lvl6` for h2..h6) or a text record. */
+export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
+
+/**
+ * One searchable record, in the shape of a DocSearch (Algolia crawler) record.
+ * The engine adds `objectID` and makes `url` and `url_without_anchor` absolute.
+ */
+export type SearchRecord = {
+  /** Site-relative path (including the base URL) with `#anchor` when there is one. */
+  url: string;
+  /** Site-relative path of the page. */
+  url_without_anchor: string;
+  /** The id of the heading the record belongs to, or `null` for the top of the page. */
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** The text of a `content` record; `null` for heading records. */
+  content: string | null;
+  /** From `<meta name="docsearch:language">`, such as `en`. */
+  language: string;
+  /** From `<meta name="docsearch:docusaurus_tag">`, such as `docs-default-current` or `default`. */
+  docusaurus_tag: string;
+};
+
+/**
+ * A page of a compact index file: `[url_without_anchor, lvl0]`.
+ */
+export type CompactPage = [url: string, lvl0: string | null];
+
+/**
+ * A record of a compact index file:
+ * `[page, type, anchor, content, lvl1, lvl2, …]`.
+ *
+ * - `page` is the index of the record's page in `pages`.
+ * - `type` is `0` for `content` and `1`..`6` for `lvl1`..`lvl6`.
+ * - `anchor` and `content` are `null` when absent.
+ * - The hierarchy levels from lvl1 follow; trailing `null` levels are left
+ *   out, so a record under an h2 has at most 6 items.
+ */
+export type CompactRecord = [
+  page: number,
+  type: number,
+  anchor: string | null,
+  content: string | null,
+  ...levels: (string | null)[],
+];
+
+/**
+ * One index file, `search-index/<language>.<tag>.<hash8>.json`: the records of
+ * every page of one (language, docusaurus_tag) pair, in page order. The
+ * engine's `expandIndexFile` turns it back into `SearchRecord`s.
+ */
+export type SearchIndexFile = {
+  /** Format version; bumped when the layout changes. */
+  v: 1;
+  language: string;
+  docusaurus_tag: string;
+  pages: CompactPage[];
+  records: CompactRecord[];
+};
+
+/** One entry of the manifest: which file holds the records of a (language, tag) pair. */
+export type SearchManifestEntry = {
+  language: string;
+  docusaurus_tag: string;
+  /** File name inside the index directory; the 8 hex digits are a hash of its content. */
+  file: string;
+  pages: number;
+  records: number;
+};
+
+/** `search-index/manifest.json`: the only file without a hash in its name. */
+export type SearchManifest = {
+  v: 1;
+  files: SearchManifestEntry[];
+};
