@@ -1,6 +1,7 @@
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 
 import type {Hierarchy, HierarchyLevel, RecordType, SearchIndexFile, SearchRecord} from './types';
+import {editDistance} from '../page-index/suggest';
 
 /* ------------------------------------------------------------------------ */
 /* Request and response types (the subset of Algolia's API that is used)     */
@@ -157,24 +158,6 @@ export function normalizeTerm(term: string): string {
 /** The maximum number of typos for a query word: 1 from 4 letters, 2 from 8. */
 export function maxTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
-}
-
-/** Edit distance (insert, delete, substitute). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /* ------------------------------------------------------------------------ */
