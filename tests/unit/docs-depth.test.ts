@@ -93,11 +93,10 @@ describe('current docs depth', () => {
 
   for (const [file, what] of Object.entries(diagrams)) {
     test(`${file} has a diagram of ${what}`, () => {
-      const {body} = readContent(file);
       const mermaid = codeBlocksOf(readContent(file)).filter(
         (block) => block.language === 'mermaid',
       );
-      assert.ok(mermaid.length > 0 && body.length > 0, 'no mermaid diagram');
+      assert.ok(mermaid.length > 0, 'no mermaid diagram');
     });
   }
 });
