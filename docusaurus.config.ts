@@ -7,19 +7,15 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {docsPluginVersions, lastVersion} from './config/versions';
+import {algoliaThemeConfig} from './src/plugins/local-search';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
 const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 const gtagId = process.env.GTAG_ID || undefined;
-const algolia =
-  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
-    ? {
-        appId: process.env.ALGOLIA_APP_ID,
-        apiKey: process.env.ALGOLIA_API_KEY,
-        indexName: process.env.ALGOLIA_INDEX_NAME,
-      }
-    : undefined;
+// Hosted DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
+// are all set; otherwise the local search plugin answers the same UI offline.
+const search = algoliaThemeConfig(process.env);
 // Test-only pages (src/plugins/shell-fixtures), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
@@ -126,6 +122,7 @@ const config = {
 
   plugins: [
     './src/plugins/page-index/index.ts',
+    ...search.plugins,
     ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
   ],
 
@@ -164,12 +161,7 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'],
     },
-    // Hosted DocSearch when the three ALGOLIA_* variables are set. Without
-    // them the stock search UI still renders, with local index settings, but
-    // there is no offline index behind it yet.
-    algolia: algolia
-      ? {...algolia, contextualSearch: true}
-      : {appId: 'LOCAL', apiKey: 'local', indexName: 'local', contextualSearch: true},
+    algolia: search.algolia,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

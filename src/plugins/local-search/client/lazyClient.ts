@@ -1,0 +1,133 @@
+import type {FacetFilters, MultiSearchRequest, MultiSearchResponse} from '../engine';
+import type {LocalSearchClient} from './facade';
+
+/** The state the /search page shows: whether the last search failed. */
+export type LocalSearchStatus = {error: Error | null};
+
+/**
+ * What the theme components hold: the Algolia client surface, answered by the
+ * facade (`facade.ts`) once it is loaded, plus the last search's status.
+ */
+export type LazySearchClient = Pick<
+  LocalSearchClient,
+  'appId' | 'apiKey' | 'transporter' | 'addAlgoliaAgent' | 'clearCache' | 'warmup' | 'hitCount'
+> & {
+  search: (request: MultiSearchRequest) => Promise<MultiSearchResponse>;
+  /**
+   * `search` for the DocSearch modal: a failure answers with no hits (and is
+   * recorded in the status) instead of rejecting. DocSearch 4.7.0 would let
+   * the rejection go uncaught, and autocomplete-core resets the status to
+   * idle right after DocSearch sets it to "error", so its error screen never
+   * shows; the SearchBar wrapper words the "no results" screen as an error.
+   */
+  searchOrEmpty: (request: MultiSearchRequest) => Promise<MultiSearchResponse>;
+  /** The true count of the last modal query answered, 0 before the first. */
+  lastHitCount: () => number;
+  /** The last search's failure; cleared by the next success. */
+  getStatus: () => LocalSearchStatus;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * The client in the main bundle: a small stub that imports the facade (and,
+ * through it, the engine and MiniSearch) on the first search or warmup, so
+ * pages that never search do not download them. A failed import or download
+ * rejects that search; the next one tries again.
+ */
+function createLazySearchClient(baseUrl: string): LazySearchClient {
+  let loading: Promise<LocalSearchClient> | null = null;
+  let loaded: LocalSearchClient | null = null;
+  let status: LocalSearchStatus = {error: null};
+  const listeners = new Set<() => void>();
+
+  function load(): Promise<LocalSearchClient> {
+    if (!loading) {
+      const promise = import('./facade').then(({createLocalSearchClient}) => {
+        loaded = createLocalSearchClient({baseUrl});
+        return loaded;
+      });
+      promise.catch(() => {
+        if (loading === promise) {
+          loading = null;
+        }
+      });
+      loading = promise;
+    }
+    return loading;
+  }
+
+  function setError(error: Error | null): void {
+    if (status.error !== error) {
+      status = {error};
+      listeners.forEach((listener) => listener());
+    }
+  }
+
+  function search(request: MultiSearchRequest): Promise<MultiSearchResponse> {
+    return load()
+      .then((client) => client.search(request))
+      .then(
+        (response) => {
+          setError(null);
+          return response;
+        },
+        (error: unknown) => {
+          const failure = new Error('Local search: the index could not be loaded.', {cause: error});
+          // algoliasearch's name for "no host answered".
+          failure.name = 'RetryError';
+          setError(failure);
+          throw failure;
+        },
+      );
+  }
+
+  return {
+    appId: 'LOCAL',
+    apiKey: 'local',
+    transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
+    addAlgoliaAgent: () => undefined,
+    clearCache: () => Promise.resolve(),
+    search,
+    searchOrEmpty: (request) =>
+      search(request).catch(() => ({
+        results: ('requests' in request ? request.requests : request).map((single) => ({
+          hits: [],
+          nbHits: 0,
+          page: 0,
+          nbPages: 0,
+          hitsPerPage: 0,
+          query: typeof single.query === 'string' ? single.query : '',
+          params: '',
+          index: single.indexName,
+          processingTimeMS: 0,
+          facets: {},
+          exhaustiveNbHits: true,
+          exhaustiveFacetsCount: true,
+        })),
+      })),
+    warmup: (facetFilters?: FacetFilters) =>
+      load().then(
+        (client) => client.warmup(facetFilters),
+        () => undefined,
+      ),
+    hitCount: (query) => loaded?.hitCount(query),
+    lastHitCount: () => loaded?.lastHitCount() ?? 0,
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const clients = new Map<string, LazySearchClient>();
+
+/** The one client of a base URL (a locale), shared by the modal and the /search page. */
+export function getLocalSearchClient(baseUrl: string): LazySearchClient {
+  let client = clients.get(baseUrl);
+  if (!client) {
+    client = createLazySearchClient(baseUrl);
+    clients.set(baseUrl, client);
+  }
+  return client;
+}

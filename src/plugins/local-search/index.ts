@@ -1,0 +1,142 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {writeSearchIndex} from './indexer';
+
+/** Directory of the index under the build directory (and under the base URL). */
+export const indexDir = 'search-index';
+
+/** `themeConfig.algolia` in local mode: the theme requires these three, any value will do. */
+export const localAlgoliaConfig = {
+  appId: 'LOCAL',
+  apiKey: 'local',
+  indexName: 'local',
+  contextualSearch: true,
+} as const;
+
+export type AlgoliaEnvironment = {
+  ALGOLIA_APP_ID?: string;
+  ALGOLIA_API_KEY?: string;
+  ALGOLIA_INDEX_NAME?: string;
+};
+
+export type AlgoliaThemeConfig = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+};
+
+/**
+ * Chooses the search backend once, from the environment. With all three
+ * `ALGOLIA_*` variables set: hosted DocSearch, the stock setup, without this
+ * plugin. Otherwise: placeholder credentials and this plugin, which answers
+ * the same UI from the local index.
+ */
+export function algoliaThemeConfig(env: AlgoliaEnvironment): {
+  algolia: AlgoliaThemeConfig;
+  plugins: string[];
+} {
+  const {ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName} = env;
+  if (appId && apiKey && indexName) {
+    return {algolia: {appId, apiKey, indexName, contextualSearch: true}, plugins: []};
+  }
+  return {algolia: {...localAlgoliaConfig}, plugins: [path.join(__dirname, 'index.ts')]};
+}
+
+/**
+ * The file of a stock component of `@docusaurus/theme-search-algolia`. The
+ * package's `exports` do not list its theme files, so this resolves the
+ * package entry (`lib/index.js`) and looks next to it, failing the build with
+ * a clear message when the file has moved.
+ */
+function resolveAlgoliaTheme(component: string): string {
+  const packageName = '@docusaurus/theme-search-algolia';
+  let entry: string;
+  try {
+    entry = require.resolve(packageName);
+  } catch (cause) {
+    throw new Error(`local-search: cannot resolve ${packageName}; is it installed?`, {cause});
+  }
+  const file = path.join(path.dirname(entry), 'theme', component, 'index.js');
+  if (!existsSync(file)) {
+    throw new Error(
+      `local-search: ${packageName}/lib/theme/${component} is missing (looked for ${file}). ` +
+        `The plugin renders the stock ${component} by file path; check it against the installed theme version.`,
+    );
+  }
+  return file;
+}
+
+function hasAskAi(siteConfig: LoadContext['siteConfig']): boolean {
+  const {algolia} = siteConfig.themeConfig as {algolia?: {askAi?: unknown}};
+  return algolia?.askAi !== undefined && algolia.askAi !== null && algolia.askAi !== false;
+}
+
+/**
+ * Offline search behind the stock DocSearch modal and /search page: writes
+ * the index after the build, and swaps the Algolia client for the local one
+ * (see README.md).
+ */
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  if (hasAskAi(context.siteConfig)) {
+    throw new Error(
+      "local-search: themeConfig.algolia.askAi is set, but Ask AI needs Algolia's servers. " +
+        'Remove askAi, or set ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME to use hosted DocSearch.',
+    );
+  }
+  const searchBar = resolveAlgoliaTheme('SearchBar');
+  const searchPage = resolveAlgoliaTheme('SearchPage');
+  const liteClientShim = path.join(__dirname, 'client', 'liteClientShim.ts');
+  for (const file of [liteClientShim, path.join(__dirname, 'theme', 'SearchBar', 'index.tsx')]) {
+    if (!existsSync(file)) {
+      throw new Error(`local-search: ${file} is missing.`);
+    }
+  }
+
+  return {
+    name: 'squirrels-local-search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getClientModules() {
+      return [path.join(__dirname, 'client', 'local-search.css')];
+    },
+
+    configureWebpack(_config, isServer) {
+      const webpackConfig = {
+        resolve: {
+          alias: {
+            '@local-search/AlgoliaSearchBar': searchBar,
+            '@local-search/AlgoliaSearchPage': searchPage,
+            'algoliasearch/lite$': liteClientShim,
+          },
+        },
+      };
+      if (isServer) {
+        return webpackConfig;
+      }
+      // `docusaurus start` has no postBuild: serve the last build's index.
+      return {
+        ...webpackConfig,
+        devServer: {
+          static: [
+            {
+              publicPath: `${context.baseUrl}${indexDir}`,
+              directory: path.join(context.outDir, indexDir),
+              watch: false,
+            },
+          ],
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      await writeSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, indexDir});
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
+ * Why: `transformSearchClient` swaps in the local client, and our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes).
+ */
+import {useCallback, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+} from '@docusaurus/theme-search-algolia/client';
+
+import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
+
+type Props = Record<string, unknown>;
+
+type FooterState = {query: string; context: {nbHits?: number}};
+
+/**
+ * Closes the modal the way its Escape shortcut does: the stock SearchBar
+ * listens for Escape on `window` and runs its own `closeModal`, which is not
+ * reachable from a footer component.
+ */
+function closeModal(): void {
+  window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}));
+}
+
+/**
+ * The stock footer ("See all N results", linking to the search page), with
+ * the count the local client gave for the query shown. DocSearch's own
+ * `state.context.nbHits` adds up the counts of every query typed since the
+ * modal opened.
+ */
+function ResultsFooter({state, client}: {state: FooterState; client: LazySearchClient}): ReactNode {
+  const createSearchLink = useSearchLinkCreator();
+  const count = client.hitCount(state.query) ?? client.lastHitCount();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={closeModal}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {
+    algolia: {searchPagePath},
+  } = useAlgoliaThemeConfig();
+  const client = getLocalSearchClient(baseUrl);
+  // The hook returns new arrays on each render; keep one per distinct value.
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const filtersKey = JSON.stringify(contextualFilters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const facetFilters = useMemo(() => contextualFilters, [filtersKey]);
+  // DocSearch calls this when the modal mounts: start loading the index then,
+  // so the first keystroke is answered from it rather than with "No results".
+  const transformSearchClient = useCallback(() => {
+    void client.warmup(facetFilters);
+    return {...client, search: client.searchOrEmpty};
+  }, [client, facetFilters]);
+  // While the index cannot be loaded, the modal's "No results" screen says so.
+  const failed = useSyncExternalStore(
+    client.subscribe,
+    () => client.getStatus().error !== null,
+    () => false,
+  );
+  const modalTranslations = useMemo(
+    () =>
+      failed
+        ? {
+            ...translations.modal,
+            noResultsScreen: {
+              ...translations.modal?.noResultsScreen,
+              noResultsText: translate({
+                id: 'localSearch.modal.fetchErrorText',
+                message: 'Unable to fetch results for',
+              }),
+            },
+          }
+        : undefined,
+    [failed],
+  );
+  const resultsFooterComponent = useMemo(
+    () =>
+      function LocalResultsFooter({state}: {state: FooterState}): ReactNode {
+        return <ResultsFooter state={state} client={client} />;
+      },
+    [client],
+  );
+  return (
+    <AlgoliaSearchBar
+      transformSearchClient={transformSearchClient}
+      {...(searchPagePath ? {resultsFooterComponent} : {})}
+      {...(modalTranslations ? {translations: {...translations, modal: modalTranslations}} : {})}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,213 @@
+import {expect, test, type Page} from '@playwright/test';
+
+import {watchPage} from '../support/checks';
+import {openPage} from '../support/page';
+import {origin} from '../support/site';
+
+/**
+ * The local search (src/plugins/local-search) behind the stock DocSearch
+ * modal and /search page: opening, hits, navigation, contextual search by
+ * docs version, the "See all N results" count, failures, and no requests off
+ * the machine.
+ */
+
+/** In the prose of docs/ (0.5.x) only: not in versioned_docs/version-0.4.x, the blog or pages. */
+const currentOnlyWord = 'buildtime';
+/** In the prose of versioned_docs/version-0.4.x only. */
+const oldOnlyWord = 'testing';
+/** In the current docs, on several pages. */
+const commonWord = 'placeholder';
+
+const currentPage = '/docs/docs/intro';
+const oldPage = '/docs/0.4.x/docs/intro';
+
+/** Records every request that leaves 127.0.0.1. */
+function watchOffsiteRequests(page: Page): string[] {
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      offsite.push(url);
+    }
+  });
+  return offsite;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const modalInput = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => modal(page).locator('.DocSearch-Hit');
+
+async function openModal(page: Page): Promise<void> {
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
+  await expect(modalInput(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await openModal(page);
+  await modalInput(page).fill(query);
+}
+
+let offsite: string[];
+let problems: string[];
+
+test.beforeEach(({page}) => {
+  offsite = watchOffsiteRequests(page);
+  problems = watchPage(page);
+});
+
+test.afterEach(() => {
+  expect(offsite, 'requests off 127.0.0.1').toEqual([]);
+});
+
+test('Ctrl+K, / and a click on the navbar button open the modal; Escape closes it', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+
+  // Closing focuses the navbar button, where `/` is left alone (stock
+  // behaviour), but Ctrl+K works anywhere.
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+
+  await openModal(page);
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('typing a word shows hits grouped by section, with the word marked', async ({page}) => {
+  await openPage(page, currentPage);
+  await search(page, commonWord);
+  await expect(hits(page).first()).toBeVisible();
+  await expect(modal(page).locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
+  await expect(hits(page).locator('mark').first()).toHaveText(new RegExp(commonWord, 'i'));
+  // No Algolia branding in local mode.
+  await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test('Enter on a hit navigates in the app, without a full reload', async ({page}) => {
+  await openPage(page, '/');
+  await page.evaluate(() => {
+    (window as Window & {searchMarker?: number}).searchMarker = 42;
+  });
+  await search(page, commonWord);
+  await expect(hits(page).first()).toBeVisible();
+  const target = await hits(page).first().locator('a').getAttribute('href');
+  expect(target).toMatch(/^\/(?!\/)/);
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(`${origin}${target}`);
+  expect(await page.evaluate(() => (window as Window & {searchMarker?: number}).searchMarker)).toBe(
+    42,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('on a 0.4.x page, search covers 0.4.x and not 0.5.x', async ({page}) => {
+  await openPage(page, oldPage);
+  await search(page, oldOnlyWord);
+  await expect(hits(page).first()).toBeVisible();
+  await modalInput(page).fill(currentOnlyWord);
+  await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(
+    `No results found for "${currentOnlyWord}"`,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('on a 0.5.x page, search covers 0.5.x and not 0.4.x', async ({page}) => {
+  await openPage(page, currentPage);
+  await search(page, currentOnlyWord);
+  await expect(hits(page).first()).toBeVisible();
+  await modalInput(page).fill(oldOnlyWord);
+  await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(
+    `No results found for "${oldOnlyWord}"`,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('"See all N results" shows the count of the query typed, key by key, as the search page does', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await openModal(page);
+  await modalInput(page).pressSequentially(commonWord, {delay: 120});
+  const footer = modal(page).locator('.DocSearch-HitsFooter a');
+  await expect(footer).toHaveText(/^See all \d+ results$/);
+  // Let the last keystroke's answer settle.
+  await page.waitForTimeout(300);
+  const modalCount = Number((await footer.textContent())?.match(/\d+/)?.[0]);
+
+  await footer.click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${commonWord}$`));
+  const found = page.getByText(/^\d+ documents? found$/);
+  await expect(found).toBeVisible();
+  const pageCount = Number((await found.textContent())?.match(/\d+/)?.[0]);
+  expect(pageCount).toBeGreaterThan(1);
+  expect(modalCount).toBe(pageCount);
+  expect(problems).toEqual([]);
+});
+
+test('/search?q= lists results, keeps q in the URL and follows the version select', async ({
+  page,
+}) => {
+  await openPage(page, `/search?q=${currentOnlyWord}`);
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first().locator('.search-result-match').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${currentOnlyWord}`));
+  // Algolia's credit is hidden in local mode.
+  await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
+
+  await page.locator('form select').selectOption({label: '0.4.x'});
+  await expect(page.getByText('No results were found')).toBeVisible();
+  await page.getByRole('searchbox').fill(oldOnlyWord);
+  await expect(results.first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${oldOnlyWord}`));
+  expect(problems).toEqual([]);
+});
+
+test('when the index cannot be fetched, the modal and the search page show an error, and nothing else fails', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/search-index/**', (route) => route.abort());
+
+  await openPage(page, currentPage);
+  await search(page, commonWord);
+  // DocSearch 4.7.0 cannot keep its own error screen up (see the plugin's
+  // README), so the wrapper words its "no results" screen as the error.
+  await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(
+    `Unable to fetch results for "${commonWord}"`,
+  );
+  // The next search tries again.
+  await page.unroute('**/search-index/**');
+  await modalInput(page).fill(currentOnlyWord);
+  await expect(hits(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.route('**/search-index/**', (route) => route.abort());
+
+  // A fresh page load, so nothing is cached in memory.
+  await page.goto('about:blank');
+  await openPage(page, `/search?q=${commonWord}`);
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+
+  // The next search tries again.
+  await page.unroute('**/search-index/**');
+  await page.getByRole('searchbox').fill(currentOnlyWord);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
