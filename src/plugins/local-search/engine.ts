@@ -1,6 +1,12 @@
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 
-import type {Hierarchy, HierarchyLevel, RecordType, SearchIndexFile, SearchRecord} from './types';
+import {
+  recordTypeCodes,
+  type HierarchyLevel,
+  type RecordType,
+  type SearchIndexFile,
+  type SearchRecord,
+} from './types';
 import {editDistance} from '../page-index/suggest';
 
 /* ------------------------------------------------------------------------ */
@@ -49,18 +55,9 @@ export type HighlightResult = {
 
 export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
-export type SearchHit = {
+/** A record as a hit: the same fields, with absolute `url` and `url_without_anchor`. */
+export type SearchHit = SearchRecord & {
   objectID: string;
-  /** Absolute URL, with the anchor. */
-  url: string;
-  /** Absolute URL of the page. */
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
   _highlightResult: {
     /** Only the levels that are not null, in order lvl0..lvl6. */
     hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>;
@@ -104,16 +101,6 @@ export const hierarchyLevels: readonly HierarchyLevel[] = [
   'lvl6',
 ];
 
-const recordTypes: readonly RecordType[] = [
-  'content',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-];
-
 /** Turns a compact index file (see `types.ts`) back into records. */
 export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
   return file.records.map(([pageIndex, typeCode, anchor, content, ...levels]) => {
@@ -122,7 +109,7 @@ export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
-      type: recordTypes[typeCode] ?? 'content',
+      type: recordTypeCodes[typeCode] ?? 'content',
       hierarchy: {
         lvl0,
         lvl1: levels[0] ?? null,

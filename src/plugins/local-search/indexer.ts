@@ -4,15 +4,16 @@ import path from 'node:path';
 
 import {HTMLElement, parse, TextNode, type Node} from 'node-html-parser';
 
-import type {
-  CompactPage,
-  CompactRecord,
-  Hierarchy,
-  RecordType,
-  SearchIndexFile,
-  SearchManifest,
-  SearchManifestEntry,
-  SearchRecord,
+import {
+  recordTypeCodes,
+  type CompactPage,
+  type CompactRecord,
+  type Hierarchy,
+  type RecordType,
+  type SearchIndexFile,
+  type SearchManifest,
+  type SearchManifestEntry,
+  type SearchRecord,
 } from './types';
 
 /* ------------------------------------------------------------------------ */
@@ -637,16 +638,6 @@ function contentText(element: HTMLElement, name: string): string | null {
 /* Index files                                                               */
 /* ------------------------------------------------------------------------ */
 
-const typeCodes: Record<RecordType, number> = {
-  content: 0,
-  lvl1: 1,
-  lvl2: 2,
-  lvl3: 3,
-  lvl4: 4,
-  lvl5: 5,
-  lvl6: 6,
-};
-
 /**
  * Packs the records of one (language, docusaurus_tag) pair into the compact
  * file format described in `types.ts`.
@@ -670,7 +661,7 @@ export function compactRecords(
     while (levels.length > 0 && levels[levels.length - 1] === null) {
       levels.pop();
     }
-    return [page, typeCodes[record.type], record.anchor, record.content, ...levels];
+    return [page, recordTypeCodes.indexOf(record.type), record.anchor, record.content, ...levels];
   });
   return {v: 1, language, docusaurus_tag: docusaurusTag, pages, records: compact};
 }

@@ -8,6 +8,21 @@ export type Hierarchy = Record<HierarchyLevel, string | null>;
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
 
 /**
+ * The record types in the order of their codes in a compact index file:
+ * `content` is 0, `lvl1`..`lvl6` are 1..6. The indexer and the engine both
+ * translate through this list.
+ */
+export const recordTypeCodes: readonly RecordType[] = [
+  'content',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+];
+
+/**
  * One searchable record, in the shape of a DocSearch (Algolia crawler) record.
  * The engine adds `objectID` and makes `url` and `url_without_anchor` absolute.
  */
