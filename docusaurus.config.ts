@@ -161,7 +161,12 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'],
     },
-    algolia: search.algolia,
+    algolia: {
+      ...search.algolia,
+      // The fixtures build treats blog URLs as another site's, so the tests
+      // can check that such search hits open with a full page load.
+      ...(testFixtures ? {externalUrlRegex: '/blog/'} : {}),
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

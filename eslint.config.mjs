@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-fixtures/',
+      'build-algolia/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {watchPage} from '../support/checks';
 import {openPage} from '../support/page';
-import {origin} from '../support/site';
+import {fixturesOrigin, fixturesUrl, origin} from '../support/site';
 
 /**
  * The local search (src/plugins/local-search) behind the stock DocSearch
@@ -21,12 +21,13 @@ const commonWord = 'placeholder';
 const currentPage = '/docs/docs/intro';
 const oldPage = '/docs/0.4.x/docs/intro';
 
-/** Records every request that leaves 127.0.0.1. */
-function watchOffsiteRequests(page: Page): string[] {
+/** Records every request that leaves the site under test, but for the `allowed` URL prefixes. */
+function watchOffsiteRequests(page: Page, siteOrigin = origin, allowed: string[] = []): string[] {
   const offsite: string[] = [];
+  const local = [siteOrigin, 'data:', 'blob:', ...allowed];
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+    if (!local.some((prefix) => url.startsWith(prefix))) {
       offsite.push(url);
     }
   });
@@ -93,6 +94,8 @@ test('typing a word shows hits grouped by section, with the word marked', async 
   await expect(hits(page).locator('mark').first()).toHaveText(new RegExp(commonWord, 'i'));
   // No Algolia branding in local mode.
   await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
+  // Nor Ask AI, which needs Algolia's servers.
+  await expect(modal(page).getByText(/Ask AI/)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
@@ -114,10 +117,57 @@ test('Enter on a hit navigates in the app, without a full reload', async ({page}
   expect(problems).toEqual([]);
 });
 
+test('a click on a hit navigates in the app too', async ({page}) => {
+  await openPage(page, '/');
+  await page.evaluate(() => {
+    (window as Window & {searchMarker?: number}).searchMarker = 7;
+  });
+  await search(page, currentOnlyWord);
+  const hit = hits(page).nth(1).locator('a');
+  const target = await hit.getAttribute('href');
+  expect(target).toMatch(/^\/(?!\/)/);
+  await hit.click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(`${origin}${target}`);
+  expect(await page.evaluate(() => (window as Window & {searchMarker?: number}).searchMarker)).toBe(
+    7,
+  );
+  expect(problems).toEqual([]);
+});
+
+test('hits whose URL matches externalUrlRegex open with a full page load', async ({page}) => {
+  // The fixtures build sets externalUrlRegex to '/blog/' (docusaurus.config.ts)
+  // and turns analytics on: answer Google's script here, off the network.
+  offsite = watchOffsiteRequests(page, fixturesOrigin, ['https://www.googletagmanager.com/']);
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({contentType: 'text/javascript', body: ''}),
+  );
+  await page.goto(fixturesUrl('/docs/docs/intro'));
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  await page.evaluate(() => {
+    (window as Window & {searchMarker?: number}).searchMarker = 9;
+  });
+  await search(page, 'welcome');
+  const first = hits(page).first().locator('a');
+  await expect(first).toHaveAttribute('href', /\/blog\/welcome$/);
+  // Left as an absolute URL, as DocSearch gives another site's hits.
+  expect(await first.getAttribute('href')).toMatch(new RegExp(`^${fixturesOrigin}/`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/welcome$/);
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  expect(
+    await page.evaluate(() => (window as Window & {searchMarker?: number}).searchMarker),
+  ).toBeUndefined();
+  expect(problems).toEqual([]);
+});
+
 test('on a 0.4.x page, search covers 0.4.x and not 0.5.x', async ({page}) => {
   await openPage(page, oldPage);
   await search(page, oldOnlyWord);
   await expect(hits(page).first()).toBeVisible();
+  // Blog posts and pages are searched from every docs version.
+  await modalInput(page).fill('welcome');
+  await expect(hits(page).locator('a[href$="/blog/welcome"]').first()).toBeVisible();
   await modalInput(page).fill(currentOnlyWord);
   await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(
     `No results found for "${currentOnlyWord}"`,
@@ -165,6 +215,9 @@ test('/search?q= lists results, keeps q in the URL and follows the version selec
   await openPage(page, `/search?q=${currentOnlyWord}`);
   const results = page.locator('main article');
   await expect(results.first()).toBeVisible();
+  // One main landmark and a named version select, with or without results.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('combobox', {name: 'Documentation version to search'})).toBeVisible();
   await expect(results.first().locator('.search-result-match').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${currentOnlyWord}`));
   // Algolia's credit is hidden in local mode.
@@ -172,9 +225,25 @@ test('/search?q= lists results, keeps q in the URL and follows the version selec
 
   await page.locator('form select').selectOption({label: '0.4.x'});
   await expect(page.getByText('No results were found')).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('searchbox').fill(oldOnlyWord);
   await expect(results.first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${oldOnlyWord}`));
+  expect(problems).toEqual([]);
+});
+
+test('/search loads more results as the reader scrolls', async ({page}) => {
+  await openPage(page, `/search?q=${commonWord}`);
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  const total = Number(
+    (await page.getByText(/^\d+ documents? found$/).textContent())?.match(/\d+/)?.[0],
+  );
+  const firstPage = await results.count();
+  expect(total).toBeGreaterThan(firstPage);
+  await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+  await expect(results).not.toHaveCount(firstPage);
+  expect(await results.count()).toBeGreaterThan(firstPage);
   expect(problems).toEqual([]);
 });
 
@@ -187,11 +256,22 @@ test('when the index cannot be fetched, the modal and the search page show an er
 
   await openPage(page, currentPage);
   await search(page, commonWord);
-  // DocSearch 4.7.0 cannot keep its own error screen up (see the plugin's
-  // README), so the wrapper words its "no results" screen as the error.
-  await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(
-    `Unable to fetch results for "${commonWord}"`,
-  );
+  // DocSearch's error screen: its title and help text, and nothing of the
+  // "No results" screen it stands in for (see the plugin's README).
+  const screen = modal(page).locator('.DocSearch-Dropdown');
+  await expect(screen.getByText('Unable to fetch results', {exact: true})).toBeVisible();
+  await expect(
+    screen.getByText('You might want to check your network connection.', {exact: true}),
+  ).toBeVisible();
+  await expect(screen.getByText(/No results found for/)).toBeHidden();
+  if (process.env.SEARCH_SCREENSHOTS) {
+    await page.screenshot({path: 'test-results/search-error-modal.png'});
+  }
+  // It stays up while the reader types on.
+  await modalInput(page).press('End');
+  await modalInput(page).pressSequentially('s');
+  await page.waitForTimeout(300);
+  await expect(screen.getByText('Unable to fetch results', {exact: true})).toBeVisible();
   // The next search tries again.
   await page.unroute('**/search-index/**');
   await modalInput(page).fill(currentOnlyWord);
@@ -203,6 +283,10 @@ test('when the index cannot be fetched, the modal and the search page show an er
   await page.goto('about:blank');
   await openPage(page, `/search?q=${commonWord}`);
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  // The notice replaces the spinner of the search that cannot finish.
+  const spinner = page.locator('.search-page-wrapper [class*="loadingSpinner"]');
+  await expect(spinner).toHaveCount(1);
+  await expect(spinner).toBeHidden();
 
   // The next search tries again.
   await page.unroute('**/search-index/**');

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
@@ -6,12 +8,27 @@ import type {LoadContext} from '@docusaurus/types';
 
 import localSearchPlugin, {algoliaThemeConfig, localAlgoliaConfig} from './index';
 
-function context(algolia: Record<string, unknown>): LoadContext {
+function context(algolia: Record<string, unknown>, outDir = '/tmp/site-build'): LoadContext {
   return {
     baseUrl: '/docs/',
-    outDir: '/tmp/site-build',
+    outDir,
     siteConfig: {themeConfig: {algolia}},
   } as unknown as LoadContext;
+}
+
+/** The warnings `run` printed (logger.warn writes to console.warn). */
+function warningsOf(run: () => void): string[] {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  };
+  try {
+    run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
 }
 
 describe('algoliaThemeConfig', () => {
@@ -23,10 +40,22 @@ describe('algoliaThemeConfig', () => {
     });
   });
 
-  it('uses placeholders and the plugin when any variable is missing or empty', () => {
+  it('turns on Ask AI in hosted mode when ALGOLIA_ASSISTANT_ID is set too', () => {
+    const env = {
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'squirrels',
+      ALGOLIA_ASSISTANT_ID: 'assistant-1',
+    };
+    assert.equal(algoliaThemeConfig(env).algolia.askAi, 'assistant-1');
+  });
+
+  it('uses placeholders and the plugin, never Ask AI, when any variable is missing or empty', () => {
     for (const env of [
       {},
+      {ALGOLIA_ASSISTANT_ID: 'assistant-1'},
       {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: ''},
+      {ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'squirrels', ALGOLIA_ASSISTANT_ID: 'a'},
     ]) {
       const {algolia, plugins} = algoliaThemeConfig(env);
       assert.deepEqual(algolia, localAlgoliaConfig);
@@ -64,5 +93,32 @@ describe('localSearchPlugin', () => {
       [['/docs/search-index', '/tmp/site-build/search-index']],
     );
     assert.equal(plugin.getThemePath?.(), path.join(__dirname, 'theme'));
+  });
+
+  it('tells the development server when there is no index to serve yet', () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'local-search-'));
+    try {
+      const plugin = localSearchPlugin(context({...localAlgoliaConfig}, outDir));
+      const configure = () =>
+        plugin.configureWebpack?.({mode: 'development'}, false, {} as never, undefined);
+      const [warning, ...others] = warningsOf(configure);
+      assert.match(warning ?? '', /no search index in .*search-index.*npm run build/);
+      assert.deepEqual(others, []);
+
+      // A production build writes its own index: no note.
+      assert.deepEqual(
+        warningsOf(() =>
+          plugin.configureWebpack?.({mode: 'production'}, false, {} as never, undefined),
+        ),
+        [],
+      );
+
+      // Once a build has written the index, the development server is quiet.
+      mkdirSync(path.join(outDir, 'search-index'));
+      writeFileSync(path.join(outDir, 'search-index', 'manifest.json'), '{"v":1,"files":[]}');
+      assert.deepEqual(warningsOf(configure), []);
+    } finally {
+      rmSync(outDir, {recursive: true, force: true});
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {writeSearchIndex} from './indexer';
@@ -20,6 +21,8 @@ export type AlgoliaEnvironment = {
   ALGOLIA_APP_ID?: string;
   ALGOLIA_API_KEY?: string;
   ALGOLIA_INDEX_NAME?: string;
+  /** Hosted mode only: the Ask AI assistant, which answers questions in the modal. */
+  ALGOLIA_ASSISTANT_ID?: string;
 };
 
 export type AlgoliaThemeConfig = {
@@ -27,21 +30,38 @@ export type AlgoliaThemeConfig = {
   apiKey: string;
   indexName: string;
   contextualSearch: boolean;
+  /** The assistant id; theme-search-algolia fills in the rest from the fields above. */
+  askAi?: string;
 };
 
 /**
  * Chooses the search backend once, from the environment. With all three
  * `ALGOLIA_*` variables set: hosted DocSearch, the stock setup, without this
- * plugin. Otherwise: placeholder credentials and this plugin, which answers
- * the same UI from the local index.
+ * plugin, and Ask AI when `ALGOLIA_ASSISTANT_ID` is set too. Otherwise:
+ * placeholder credentials and this plugin, which answers the same UI from
+ * the local index (never with Ask AI, which needs Algolia's servers).
  */
 export function algoliaThemeConfig(env: AlgoliaEnvironment): {
   algolia: AlgoliaThemeConfig;
   plugins: string[];
 } {
-  const {ALGOLIA_APP_ID: appId, ALGOLIA_API_KEY: apiKey, ALGOLIA_INDEX_NAME: indexName} = env;
+  const {
+    ALGOLIA_APP_ID: appId,
+    ALGOLIA_API_KEY: apiKey,
+    ALGOLIA_INDEX_NAME: indexName,
+    ALGOLIA_ASSISTANT_ID: assistantId,
+  } = env;
   if (appId && apiKey && indexName) {
-    return {algolia: {appId, apiKey, indexName, contextualSearch: true}, plugins: []};
+    return {
+      algolia: {
+        appId,
+        apiKey,
+        indexName,
+        contextualSearch: true,
+        ...(assistantId ? {askAi: assistantId} : {}),
+      },
+      plugins: [],
+    };
   }
   return {algolia: {...localAlgoliaConfig}, plugins: [path.join(__dirname, 'index.ts')]};
 }
@@ -107,7 +127,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       return [path.join(__dirname, 'client', 'local-search.css')];
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       const webpackConfig = {
         resolve: {
           alias: {
@@ -121,13 +141,20 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         return webpackConfig;
       }
       // `docusaurus start` has no postBuild: serve the last build's index.
+      const lastIndex = path.join(context.outDir, indexDir);
+      if (config.mode === 'development' && !existsSync(path.join(lastIndex, 'manifest.json'))) {
+        logger.warn(
+          `local-search: no search index in ${lastIndex}, so search will answer "Unable to fetch results". ` +
+            'Run `npm run build` once: the development server serves the index of the last build.',
+        );
+      }
       return {
         ...webpackConfig,
         devServer: {
           static: [
             {
               publicPath: `${context.baseUrl}${indexDir}`,
-              directory: path.join(context.outDir, indexDir),
+              directory: lastIndex,
               watch: false,
             },
           ],

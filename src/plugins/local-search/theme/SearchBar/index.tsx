@@ -1,11 +1,11 @@
 /**
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
- * Why: `transformSearchClient` swaps in the local client, and our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes).
+ * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); and the modal's error screen stays up when the index cannot be fetched (DocSearch 4.7.0 resets it at once).
  */
-import {useCallback, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -47,6 +47,56 @@ function ResultsFooter({state, client}: {state: FooterState; client: LazySearchC
   );
 }
 
+/** Marks the modal's "No results" screen while it stands for the error screen, and the text put in it. */
+const errorMark = 'data-local-search-error';
+
+/**
+ * While the last search failed, turns the modal's "No results" screen into
+ * DocSearch's own error screen: its title and help text (the stock
+ * translations), under the screen's icon. The client answers a failed search
+ * with no hits because DocSearch 4.7.0 cannot keep its error status: it sets
+ * it, and autocomplete-core sets the status back to idle in the same turn.
+ * `client/local-search.css` hides the "No results" text of a marked screen.
+ */
+function useErrorScreen(active: boolean): void {
+  const {titleText = '', helpText = ''} = translations.modal?.errorScreen ?? {};
+  useEffect(() => {
+    if (!active) {
+      return undefined;
+    }
+    const marked = new Set<Element>();
+    const mark = () => {
+      for (const screen of Array.from(
+        document.querySelectorAll(`.DocSearch-NoResults:not([${errorMark}])`),
+      )) {
+        screen.setAttribute(errorMark, '');
+        for (const [className, text] of [
+          ['DocSearch-Title', titleText],
+          ['DocSearch-Help', helpText],
+        ] as const) {
+          const line = document.createElement('p');
+          line.className = className;
+          line.setAttribute(errorMark, '');
+          line.textContent = text;
+          screen.append(line);
+        }
+        marked.add(screen);
+      }
+    };
+    mark();
+    // The modal renders a new "No results" screen as the reader types.
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => {
+      observer.disconnect();
+      for (const screen of marked) {
+        screen.removeAttribute(errorMark);
+        screen.querySelectorAll(`:scope > [${errorMark}]`).forEach((line) => line.remove());
+      }
+    };
+  }, [active, titleText, helpText]);
+}
+
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {
     siteConfig: {baseUrl},
@@ -66,28 +116,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     void client.warmup(facetFilters);
     return {...client, search: client.searchOrEmpty};
   }, [client, facetFilters]);
-  // While the index cannot be loaded, the modal's "No results" screen says so.
+  // While the index cannot be loaded, the modal shows the error screen.
   const failed = useSyncExternalStore(
     client.subscribe,
     () => client.getStatus().error !== null,
     () => false,
   );
-  const modalTranslations = useMemo(
-    () =>
-      failed
-        ? {
-            ...translations.modal,
-            noResultsScreen: {
-              ...translations.modal?.noResultsScreen,
-              noResultsText: translate({
-                id: 'localSearch.modal.fetchErrorText',
-                message: 'Unable to fetch results for',
-              }),
-            },
-          }
-        : undefined,
-    [failed],
-  );
+  useErrorScreen(failed);
   const resultsFooterComponent = useMemo(
     () =>
       function LocalResultsFooter({state}: {state: FooterState}): ReactNode {
@@ -99,7 +134,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     <AlgoliaSearchBar
       transformSearchClient={transformSearchClient}
       {...(searchPagePath ? {resultsFooterComponent} : {})}
-      {...(modalTranslations ? {translations: {...translations, modal: modalTranslations}} : {})}
       {...props}
     />
   );
