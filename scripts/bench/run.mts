@@ -6,7 +6,9 @@
  * - cold build time and peak memory (caches removed before each build);
  * - bytes (raw and gzip) and requests of a first visit to four pages;
  * - Lighthouse scores and metrics, mobile and desktop presets;
- * - client-side navigation time between two docs pages (median of 10).
+ * - client-side navigation time between two docs pages (median of 10);
+ * - search (search.mts): index bytes per docs version, engine query times,
+ *   keystroke-to-first-hit in the modal, and what search adds to every page.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -19,6 +21,15 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {chromiumArgs, chromiumPath} from '../../tests/support/site';
+import {
+  benchQueries,
+  browserTimes,
+  engineTimes,
+  indexSizes,
+  initialLoadBytes,
+  searchTargets,
+  type SearchReport,
+} from './search.mjs';
 import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
 
 const siteDir = process.cwd();
@@ -253,6 +264,14 @@ async function main(): Promise<void> {
     const scores = await lighthouseRuns();
     log('client-side navigation');
     const navigation = await navigationMs();
+    log('search');
+    const searchBrowser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+    const search: SearchReport = {
+      indexes: indexSizes(path.join(siteDir, 'build')),
+      engine: engineTimes(path.join(siteDir, 'build')),
+      browser: await browserTimes(searchBrowser, origin).finally(() => searchBrowser.close()),
+      initialLoad: await initialLoadBytes(siteDir),
+    };
 
     const report = {
       date: new Date().toISOString(),
@@ -269,7 +288,8 @@ async function main(): Promise<void> {
       weights,
       lighthouse: scores,
       navigationMs: round(navigation, 1),
-      targets,
+      search,
+      targets: {...targets, search: searchTargets},
     };
     writeFileSync(path.join(siteDir, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(siteDir, 'bench/report.md'), markdown(report));
@@ -287,6 +307,7 @@ type Report = {
   weights: Record<PageName, PageWeight>;
   lighthouse: Record<'mobile' | 'desktop', Record<PageName, LighthouseResult>>;
   navigationMs: number;
+  search: SearchReport;
 };
 
 function jsVersusPrevious(jsKB: number): string {
@@ -382,7 +403,43 @@ function markdown(report: Report): string {
     `From a click on a docs sidebar link to the next page's heading: ${report.navigationMs} ms (median of 10 navigations between two docs pages).`,
     '',
   );
+  lines.push(...searchMarkdown(report.search));
   return `${lines.join('\n')}\n`;
+}
+
+function searchMarkdown(search: SearchReport): string[] {
+  const lines = ['## Search', ''];
+  lines.push(
+    'The offline index the build writes (`build/search-index`), one file per docs version tag; `default` holds the pages and blog posts, which every version searches.',
+    '',
+    '| Index | Pages | Records | Raw | Gzip | Target | Verdict |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const index of search.indexes) {
+    const current = index.tag === 'docs-default-current';
+    const limit = searchTargets.currentIndexGzipKB;
+    lines.push(
+      `| ${index.tag} | ${index.pages} | ${index.records} | ${kb(index.raw)} KB | ${kb(index.gzip)} KB | ${current ? `≤ ${limit} KB` : '–'} | ${current ? verdict(kb(index.gzip) <= limit, `${round(kb(index.gzip) - limit, 1)} KB`) : '–'} |`,
+    );
+  }
+  const {engine, browser, initialLoad} = search;
+  lines.push(
+    '',
+    `Query times over a fixed set of ${benchQueries.length} queries (${benchQueries.map((text) => `\`${text}\``).join(', ')}), with the filters of a current-version page.`,
+    '',
+    '| Measure | Value | Target | Verdict |',
+    '| --- | --- | --- | --- |',
+    `| Engine, cold: parse and index the current version and pages, then the first query (Node, median of 5) | ${round(engine.coldMs)} ms | – | – |`,
+    `| Engine, warm query p50 (Node, ${engine.queries} queries) | ${round(engine.warmP50Ms, 2)} ms | – | – |`,
+    `| Engine, warm query p95 (Node, ${engine.queries} queries) | ${round(engine.warmP95Ms, 2)} ms | ≤ ${searchTargets.warmP95Ms} ms | ${verdict(engine.warmP95Ms <= searchTargets.warmP95Ms, `${round(engine.warmP95Ms - searchTargets.warmP95Ms, 1)} ms`)} |`,
+    `| Modal: first keystroke to first hit, fresh page (Chromium, median of ${browser.samples}) | ${round(browser.firstResultsMs)} ms | ≤ ${searchTargets.firstResultsMs} ms | ${verdict(browser.firstResultsMs <= searchTargets.firstResultsMs, `${round(browser.firstResultsMs - searchTargets.firstResultsMs)} ms`)} |`,
+    `| Modal: next query to its first hit (Chromium, median of ${browser.samples}) | ${round(browser.nextQueryMs)} ms | – | – |`,
+    `| Search code on every page before a search (SearchBar wrapper, lazy client, CSS; minified) | ${kb(initialLoad.gzip)} KB gzip (${kb(initialLoad.raw)} KB raw) | ≤ ${searchTargets.initialLoadKB} KB | ${verdict(kb(initialLoad.gzip) <= searchTargets.initialLoadKB, `${round(kb(initialLoad.gzip) - searchTargets.initialLoadKB, 1)} KB`)} |`,
+    '',
+    'The modal starts loading the index when it opens, so the first keystroke usually finds it loaded; the engine and MiniSearch come in a chunk of their own.',
+    '',
+  );
+  return lines;
 }
 
 await main();

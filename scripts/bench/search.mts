@@ -1,0 +1,201 @@
+/**
+ * Search measurements for `npm run bench` (see run.mts): the index the build
+ * wrote, the engine's query times in Node, and in Chromium the time from a
+ * keystroke in the modal to the first hit on screen.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {gzipSync} from 'node:zlib';
+
+import type {Browser} from '@playwright/test';
+import {build as esbuild} from 'esbuild';
+
+import {LocalSearchEngine} from '../../src/plugins/local-search/engine';
+import type {SearchIndexFile, SearchManifest} from '../../src/plugins/local-search/types';
+
+/** Targets from the offline-search issue. */
+export const searchTargets = {
+  currentIndexGzipKB: 150,
+  warmP95Ms: 10,
+  firstResultsMs: 150,
+  initialLoadKB: 5,
+};
+
+/** The fixed query set: commands, classes, concepts, typos, prefixes, phrases. */
+export const benchQueries = [
+  'sqrl build',
+  'sqrl run',
+  'SingleSelectParameter',
+  'DateParameter',
+  'squirrels.yml',
+  'connections',
+  'dbview',
+  'federate',
+  'parmeter',
+  'datsets',
+  'auth',
+  'mcp',
+  'environment variables',
+  'column types',
+  'placeholder',
+  'duckdb',
+  'pa',
+  'dashboard',
+  'api key',
+  'context',
+];
+
+export type IndexSize = {tag: string; pages: number; records: number; raw: number; gzip: number};
+
+export type SearchReport = {
+  indexes: IndexSize[];
+  engine: {coldMs: number; warmP50Ms: number; warmP95Ms: number; queries: number};
+  browser: {firstResultsMs: number; nextQueryMs: number; samples: number};
+  initialLoad: {raw: number; gzip: number};
+};
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+const median = (values: number[]) => percentile(values, 0.5);
+
+/** Bytes of each index file of a build, raw and gzipped. */
+export function indexSizes(buildDir: string): IndexSize[] {
+  const dir = path.join(buildDir, 'search-index');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
+  return manifest.files.map(({docusaurus_tag: tag, file, pages, records}) => {
+    const bytes = readFileSync(path.join(dir, file));
+    return {tag, pages, records, raw: bytes.length, gzip: gzipSync(bytes).length};
+  });
+}
+
+const currentFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+function query(engine: LocalSearchEngine, text: string): number {
+  const {results} = engine.search({
+    requests: [{indexName: 'local', query: text, hitsPerPage: 20, facetFilters: currentFilters}],
+  });
+  return results[0]?.nbHits ?? 0;
+}
+
+/**
+ * The engine in Node: cold is parsing and indexing the files the modal loads
+ * on a current-version page, then the first query; warm is every query of the
+ * set, 20 rounds, once the engine holds them.
+ */
+export function engineTimes(buildDir: string): SearchReport['engine'] {
+  const dir = path.join(buildDir, 'search-index');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
+  const files = manifest.files
+    .filter(({docusaurus_tag: tag}) => tag === 'default' || tag === 'docs-default-current')
+    .map(({file}) => readFileSync(path.join(dir, file), 'utf8'));
+  const colds: number[] = [];
+  let engine = new LocalSearchEngine({siteOrigin: 'http://bench.test'});
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    engine = new LocalSearchEngine({siteOrigin: 'http://bench.test'});
+    for (const text of files) {
+      engine.add(JSON.parse(text) as SearchIndexFile);
+    }
+    query(engine, benchQueries[0]);
+    colds.push(performance.now() - started);
+  }
+  const warm: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const text of benchQueries) {
+      const started = performance.now();
+      query(engine, text);
+      warm.push(performance.now() - started);
+    }
+  }
+  return {
+    coldMs: median(colds),
+    warmP50Ms: median(warm),
+    warmP95Ms: percentile(warm, 0.95),
+    queries: warm.length,
+  };
+}
+
+/**
+ * In Chromium, on a fresh page each time: the modal opens (which starts
+ * loading the index), a query is typed as one input event, and the clock runs
+ * from that input to the first hit in the DOM. Then a second query in the
+ * same modal, with everything loaded.
+ */
+export async function browserTimes(
+  browser: Browser,
+  origin: string,
+  samples = 5,
+): Promise<SearchReport['browser']> {
+  const first: number[] = [];
+  const next: number[] = [];
+  for (let run = 0; run < samples; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/docs/intro`, {waitUntil: 'networkidle'});
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const timeToHit = async (text: string, previous: string | null) => {
+      await page.evaluate((prior) => {
+        const win = window as Window & {benchStart?: number; benchHit?: Promise<number>};
+        const input = document.querySelector('.DocSearch-Input');
+        win.benchHit = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const hit = document.querySelector('.DocSearch-Hit a');
+            if (hit && hit.getAttribute('href') !== prior) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(document.body, {childList: true, subtree: true, attributes: true});
+        });
+        input?.addEventListener('input', () => (win.benchStart = performance.now()), {once: true});
+      }, previous);
+      await page.locator('.DocSearch-Input').fill(text);
+      return page.evaluate(async () => {
+        const win = window as Window & {benchStart?: number; benchHit?: Promise<number>};
+        const end = await win.benchHit;
+        return (end ?? 0) - (win.benchStart ?? 0);
+      });
+    };
+    first.push(await timeToHit('parameters', null));
+    const firstHref = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    next.push(await timeToHit('sqrl build', firstHref));
+    await context.close();
+  }
+  return {firstResultsMs: median(first), nextQueryMs: median(next), samples};
+}
+
+/**
+ * What the local search adds to every page before anyone searches: the lazy
+ * client and the SearchBar wrapper, bundled and minified on their own with
+ * every package and the lazily imported facade left out.
+ */
+export async function initialLoadBytes(siteDir: string): Promise<SearchReport['initialLoad']> {
+  const plugin = path.join(siteDir, 'src/plugins/local-search');
+  const result = await esbuild({
+    entryPoints: [path.join(plugin, 'theme/SearchBar/index.tsx')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    plugins: [
+      {
+        name: 'leave-out-packages-and-lazy-chunks',
+        setup(build) {
+          build.onResolve({filter: /^[^./]|\/facade$/}, (args) => ({path: args.path, external: true}));
+        },
+      },
+    ],
+  });
+  const code = Buffer.concat(result.outputFiles.map((file) => Buffer.from(file.contents)));
+  const css = Buffer.from(
+    readFileSync(path.join(plugin, 'client/local-search.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''),
+  );
+  const all = Buffer.concat([code, css]);
+  return {raw: all.length, gzip: gzipSync(all).length};
+}
