@@ -122,6 +122,8 @@ const config = {
 
   plugins: [
     './src/plugins/page-index/index.ts',
+    // The home page's latest-posts strip reads the blog through this.
+    ['./src/plugins/latest-posts/index.ts', {count: 3}],
     ...search.plugins,
     ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
   ],

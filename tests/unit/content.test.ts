@@ -114,7 +114,9 @@ describe('blog', () => {
       assert.equal(typeof frontMatter.title, 'string');
       assert.equal(typeof frontMatter.description, 'string');
       assert.equal(typeof frontMatter.slug, 'string');
-      assert.match(body, /<!-- truncate -->/, 'needs an excerpt marker');
+      // The marker is an HTML comment in Markdown and a JSX comment in MDX.
+      const marker = post.endsWith('.mdx') ? /^\{\/\* truncate \*\/\}$/m : /^<!-- truncate -->$/m;
+      assert.match(body, marker, 'needs an excerpt marker');
       const postAuthors = frontMatter.authors as string[];
       assert.ok(postAuthors.length > 0);
       for (const author of postAuthors) {

@@ -14,40 +14,52 @@ type Feature = {
 /** What a Squirrels project gives you, each with the page that explains it. */
 const features: Feature[] = [
   {
-    title: 'Datasets as REST endpoints',
+    title: 'Connections',
     description:
-      'Declare a dataset in squirrels.yml and get endpoints for its parameters and results, with OpenAPI docs generated for you.',
-    to: '/docs/docs/concepts/squirrels-yml',
-  },
-  {
-    title: 'Widget parameters',
-    description:
-      'Single and multi-select, date, number and text parameters, with cascading choices and options per user group.',
-    to: '/docs/docs/concepts/parameters',
+      'Reach SQLite, PostgreSQL, DuckDB and other databases through SQLAlchemy, ConnectorX or ADBC, with secrets kept in environment variables.',
+    to: '/docs/docs/concepts/connections',
   },
   {
     title: 'Data models on DuckDB',
     description:
-      'Sources, seeds and build models fill a virtual data lake; dbview and federate models answer each request.',
+      'Sources, seeds and build models load a DuckDB data lake once; dbview and federate models shape each request in SQL or Python.',
     to: '/docs/docs/concepts/models',
   },
   {
-    title: 'An MCP server for AI agents',
+    title: 'Widget parameters',
     description:
-      'Every project also serves its data catalog and datasets as MCP tools that assistants such as Claude can call.',
-    to: '/docs/docs/guides/mcp',
+      'Single and multi selects, dates, date ranges, numbers and text, with options that can depend on each other or on the user.',
+    to: '/docs/docs/concepts/parameters',
   },
   {
     title: 'Users and access scopes',
     description:
-      'Built-in users, API keys and OpenID Connect providers; public, protected and private datasets.',
+      'Log in with passwords, API keys or an identity provider; mark each dataset public, protected or private.',
     to: '/docs/docs/concepts/user',
   },
   {
     title: 'Dashboards in Python',
     description:
-      'Draw charts with matplotlib, Plotly or any Python library and serve them as PNG images or HTML pages.',
+      'Draw charts from your datasets in Python and serve them as PNG images, behind the same parameters and access rules.',
     to: '/docs/docs/concepts/dashboards',
+  },
+  {
+    title: 'An MCP server for AI agents',
+    description:
+      'Every project is also an MCP server, so AI assistants can list your datasets and query them with valid selections.',
+    to: '/docs/docs/guides/mcp',
+  },
+  {
+    title: 'Squirrels Studio',
+    description:
+      'Try every dataset and dashboard in the browser: pick parameter values, see the rows, and explore the data catalog.',
+    to: '/docs/docs/concepts/studio',
+  },
+  {
+    title: 'Python API',
+    description:
+      'Load a project in a notebook or a script with SquirrelsProject and get datasets as DataFrames, without a server.',
+    to: '/docs/docs/guides/interact-in-python',
   },
 ];
 
@@ -60,7 +72,7 @@ export default function HomepageFeatures(): ReactNode {
         </Heading>
         <div className="row">
           {features.map(({title, description, to}) => (
-            <div key={title} className={clsx('col col--4', styles.column)}>
+            <div key={title} className={clsx('col col--3', styles.column)}>
               <Link to={to} className={clsx('card', styles.card)}>
                 <div className="card__body">
                   <Heading as="h3">{title}</Heading>

@@ -3,20 +3,20 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import Terminal, {type TerminalStep} from '@site/src/components/Terminal';
 
 import styles from './styles.module.css';
 
-/** Shell commands shown in the hero, from install to a running server. */
-const quickStart: {command: string; comment: string}[] = [
-  {comment: 'Install the framework', command: 'pip install squirrels'},
+/** The first commands of a Squirrels 0.5 project, from install to a running server. */
+const quickStart: TerminalStep[] = [
+  {comment: 'Install the framework and its sqrl command', command: 'pip install squirrels'},
   {
-    comment: 'Create a project with the default choices',
+    comment: 'Create an example project in a new folder',
     command: 'sqrl new bikeshare --use-defaults',
   },
-  {
-    comment: 'Load the data and start the API server',
-    command: 'cd bikeshare && sqrl build && sqrl run',
-  },
+  {comment: 'Work from the project folder', command: 'cd bikeshare'},
+  {comment: 'Build the DuckDB data lake from the sources and seeds', command: 'sqrl build'},
+  {comment: 'Serve the REST API, the MCP server and Studio', command: 'sqrl run'},
 ];
 
 export default function HomepageHero(): ReactNode {
@@ -31,34 +31,21 @@ export default function HomepageHero(): ReactNode {
             </Heading>
             <p className={styles.tagline}>{siteConfig.tagline}</p>
             <p>
-              Describe connections, widget parameters and data models in YAML, SQL and Python.
-              Squirrels turns each dataset into a REST endpoint and an MCP tool, with users, access
+              You describe connections, widget parameters and data models in YAML, SQL and Python;
+              Squirrels serves every dataset as a REST endpoint and an MCP tool, with users, access
               scopes and caching built in.
             </p>
             <div className={styles.buttons}>
               <Link className="button button--primary button--lg" to="/docs/docs/start">
                 Get started
               </Link>
-              <Link className="button button--secondary button--lg" to="/docs/docs/intro">
-                Read the introduction
+              <Link className="button button--secondary button--lg" to="/docs">
+                Read the docs
               </Link>
             </div>
           </div>
           <div className="col col--6">
-            {/* tabIndex lets keyboard users scroll the commands on narrow screens. */}
-            <pre className={styles.terminal} aria-label="Quick start commands" tabIndex={0}>
-              {quickStart.map(({command, comment}) => (
-                <code key={command} className={styles.line}>
-                  <span className={styles.comment}># {comment}</span>
-                  {'\n'}
-                  <span className={styles.prompt} aria-hidden="true">
-                    ${' '}
-                  </span>
-                  {command}
-                  {'\n'}
-                </code>
-              ))}
-            </pre>
+            <Terminal steps={quickStart} label="Quick start commands" className={styles.terminal} />
           </div>
         </div>
       </div>
