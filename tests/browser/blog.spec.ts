@@ -37,7 +37,9 @@ for (const [name, viewport] of Object.entries({
     const problems = watchPage(page);
     await openPage(page, '/blog/1brc-postgres');
     const {figure, bars, widths, rows} = await chartNumbers(page);
-    const chart = figure.getByRole('img', {name: /Time of each step on one billion PostgreSQL rows/});
+    const chart = figure.getByRole('img', {
+      name: /Time of each step on one billion PostgreSQL rows/,
+    });
     await expect(chart).toBeVisible();
     // The accessible description carries every number too.
     await expect(chart.locator('desc')).toContainText('419.71 s');
@@ -94,7 +96,10 @@ test('RSS and Atom feeds are well-formed XML listing every post; the JSON feed p
     );
     expect(parsed.error, file).toBeNull();
     expect(parsed.items, file).toBe(postCount);
-    expect(parsed.links.every((link) => /\/blog\/[\w-]+$/.test(link)), file).toBe(true);
+    expect(
+      parsed.links.every((link) => /\/blog\/[\w-]+$/.test(link)),
+      file,
+    ).toBe(true);
   }
   const json = (await (await request.get(siteUrl('/blog/feed.json'))).json()) as {
     items: {title: string}[];

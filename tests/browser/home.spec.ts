@@ -98,10 +98,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(problems).toEqual([]);
     });
 
-    test('the terminal panel shows the first commands and copies them', async ({
-      page,
-      context,
-    }) => {
+    test('the terminal panel shows the first commands and copies them', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin});
       const problems = watchPage(page);
       await openPage(page, '/');
@@ -159,15 +156,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test('the latest-posts strip lists the newest posts, as the blog does', async ({page}) => {
       await openPage(page, '/blog');
-      const blogTitles = (
-        await page.locator('article header h2 a').allTextContents()
-      ).map((text) => text.trim());
+      const blogTitles = (await page.locator('article header h2 a').allTextContents()).map((text) =>
+        text.trim(),
+      );
       expect(blogTitles.length).toBeGreaterThan(0);
 
       await openPage(page, '/');
       const strip = page.getByRole('region', {name: 'From the blog'});
-      const titles = (await strip.getByRole('heading', {level: 3}).allTextContents()).map(
-        (text) => text.trim(),
+      const titles = (await strip.getByRole('heading', {level: 3}).allTextContents()).map((text) =>
+        text.trim(),
       );
       expect(titles).toEqual(blogTitles.slice(0, 3));
       await expect(strip.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\d/);
