@@ -12,7 +12,7 @@ import {origin, siteUrl} from '../support/site';
  */
 
 const viewports = {
-  phone: {width: 360, height: 740},
+  phone: {width: 320, height: 640},
   desktop: {width: 1280, height: 800},
 };
 
