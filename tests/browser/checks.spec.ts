@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 
 import {
   axeViolations,
+  colourRules,
   brokenInPageAnchors,
   imagesWithoutAlt,
   unsafeExternalLinks,
@@ -56,6 +57,16 @@ test('an external link without target, rel or icon is reported', async ({page}) 
 test('an axe violation is reported', async ({page}) => {
   await inject(page, '<button class="icon-only"></button>');
   expect((await axeViolations(page)).join('\n')).toMatch(/^button-name \(critical\)/m);
+});
+
+test('the colour rules alone report low contrast, and nothing else', async ({page}) => {
+  await inject(
+    page,
+    '<button class="icon-only"></button><p style="color:#777;background:#888">faint text</p>',
+  );
+  const colourOnly = (await axeViolations(page, [], {only: colourRules})).join('\n');
+  expect(colourOnly).toMatch(/^color-contrast \(serious\)/m);
+  expect(colourOnly).not.toMatch(/button-name/);
 });
 
 test('console errors and failed same-origin requests are reported', async ({page}) => {

@@ -91,9 +91,24 @@ export async function unsafeExternalLinks(page: Page, allowed: string[] = []): P
   }, allowed);
 }
 
-/** Violations of every axe-core rule, formatted one per line. */
-export async function axeViolations(page: Page, disabledRules: string[] = []): Promise<string[]> {
-  const results = await new AxeBuilder({page}).disableRules(disabledRules).analyze();
+/** The axe-core rules whose result depends on colours: all that can differ in dark mode. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Violations of every axe-core rule but `disabledRules`, or of the `only`
+ * rules when given, formatted one per line.
+ */
+export async function axeViolations(
+  page: Page,
+  disabledRules: string[] = [],
+  {only}: {only?: string[]} = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({page});
+  const results = await (
+    only
+      ? builder.withRules(only.filter((rule) => !disabledRules.includes(rule)))
+      : builder.disableRules(disabledRules)
+  ).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`,
