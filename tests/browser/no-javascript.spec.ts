@@ -6,7 +6,8 @@ import {siteUrl} from '../support/site';
 
 /**
  * Readers without JavaScript still get every docs page, blog post and the
- * home page: their main content is in the server-rendered HTML.
+ * home page: their main content is in the server-rendered HTML, with the
+ * unmaintained-version banner on every 0.4.x page.
  */
 test.use({javaScriptEnabled: false});
 
@@ -28,5 +29,11 @@ for (const path of [...docPaths, ...postPaths]) {
     const main = page.locator('main');
     const text = (await main.innerText()).trim();
     expect(text.length, 'characters of main content').toBeGreaterThan(200);
+    // Every page of the unmaintained version says so, in the HTML itself.
+    if (/^\/docs\/0\.4\.x(\/|$)/.test(path)) {
+      await expect(page.locator('.theme-doc-version-banner')).toContainText(
+        'no longer actively maintained',
+      );
+    }
   });
 }
