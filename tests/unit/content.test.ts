@@ -52,6 +52,11 @@ for (const {version, dir} of docsTrees) {
         const words = proseWords(body).length;
         assert.ok(words >= 40, `only ${words} words of prose`);
         assert.doesNotMatch(body, placeholder, 'placeholder text');
+        // MDX 2+ reads an admonition title only in brackets, and a closing
+        // ":::" only on a line of its own; otherwise the text shows as is.
+        const prose = withoutCode(body);
+        assert.doesNotMatch(prose, /^:::\w+ \S/m, 'admonition title outside [brackets]');
+        assert.doesNotMatch(prose, /^:::[ \t]+\S/m, 'text after a closing ":::"');
       });
 
       test(`${inTree} links to other pages by file path`, () => {
