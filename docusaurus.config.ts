@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {footer} from './config/footer';
+import {links} from './config/links';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {docsPluginVersions, lastVersion} from './config/versions';
@@ -82,11 +83,15 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // "Last updated" from git history (a checkout without history shows none).
+          showLastUpdateTime: true,
+          editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
           versions: docsPluginVersions(),
         },
         blog: {
           showReadingTime: true,
+          editUrl: `${links.docsRepository}/edit/main/`,
           blogTitle: 'Squirrels blog',
           blogDescription:
             'News, benchmarks and stories from the team behind the Squirrels framework.',
@@ -124,6 +129,10 @@ const config = {
     './src/plugins/page-index/index.ts',
     // The home page's latest-posts strip reads the blog through this.
     ['./src/plugins/latest-posts/index.ts', {count: 3}],
+    // A Markdown twin of every docs page and blog post, and llms.txt files.
+    './src/plugins/markdown-twins/index.ts',
+    // An Open Graph card for every docs page and blog post.
+    './src/plugins/social-cards/index.ts',
     ...search.plugins,
     ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
   ],

@@ -8,10 +8,12 @@
  * - Lighthouse scores and metrics, mobile and desktop presets;
  * - client-side navigation time between two docs pages (median of 10);
  * - search (search.mts): index bytes per docs version, engine query times,
- *   keystroke-to-first-hit in the modal, and what search adds to every page.
+ *   keystroke-to-first-hit in the modal, and what search adds to every page;
+ * - the files for agents and link previews (Markdown twins, llms files,
+ *   social cards) and the postBuild time their plugins report.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -68,7 +70,21 @@ function log(message: string): void {
 
 // 1. Cold build ------------------------------------------------------------
 
-type BuildRun = {seconds: number; peakRssMB: number | null};
+type BuildRun = {
+  seconds: number;
+  peakRssMB: number | null;
+  /** Seconds each local plugin says its postBuild took (`<plugin>: … in N s`). */
+  plugins: Record<string, number>;
+};
+
+/** The timing lines our plugins print at the end of postBuild. */
+function pluginTimings(output: string): Record<string, number> {
+  const timings: Record<string, number> = {};
+  for (const [, name, seconds] of output.matchAll(/(squirrels-[\w-]+): .* in ([\d.]+) s$/gm)) {
+    timings[name as string] = Number(seconds);
+  }
+  return timings;
+}
 
 function coldBuild(): BuildRun {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
@@ -89,6 +105,7 @@ function coldBuild(): BuildRun {
   return {
     seconds: measured ? Number(measured[1]) : elapsed,
     peakRssMB: measured ? Number(measured[2]) / 1024 : null,
+    plugins: pluginTimings(result.stdout),
   };
 }
 
@@ -251,6 +268,12 @@ async function main(): Promise<void> {
     seconds: median(builds.map((run) => run.seconds)),
     peakRssMB:
       builds[0].peakRssMB === null ? null : median(builds.map((run) => run.peakRssMB ?? 0)),
+    plugins: Object.fromEntries(
+      Object.keys(builds[0].plugins).map((name) => [
+        name,
+        median(builds.map((run) => run.plugins[name] ?? 0)),
+      ]),
+    ),
     pages: spawnSync('find', ['build', '-name', '*.html'], {cwd: siteDir, encoding: 'utf8'})
       .stdout.trim()
       .split('\n').length,
@@ -272,6 +295,7 @@ async function main(): Promise<void> {
       browser: await browserTimes(searchBrowser, origin).finally(() => searchBrowser.close()),
       initialLoad: await initialLoadBytes(siteDir),
     };
+    const agents = agentFiles(path.join(siteDir, 'build'));
 
     const report = {
       date: new Date().toISOString(),
@@ -289,6 +313,7 @@ async function main(): Promise<void> {
       lighthouse: scores,
       navigationMs: round(navigation, 1),
       search,
+      agents,
       targets: {...targets, search: searchTargets},
     };
     writeFileSync(path.join(siteDir, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -303,12 +328,58 @@ type Report = {
   date: string;
   machine: {cpus: number; cpuModel: string; memoryGB: number; node: string; browser: string};
   runs: number;
-  build: {seconds: number; peakRssMB: number | null; pages: number};
+  build: {
+    seconds: number;
+    peakRssMB: number | null;
+    plugins: Record<string, number>;
+    pages: number;
+  };
   weights: Record<PageName, PageWeight>;
   lighthouse: Record<'mobile' | 'desktop', Record<PageName, LighthouseResult>>;
   navigationMs: number;
   search: SearchReport;
+  agents: AgentFiles;
 };
+
+type FileSet = {count: number; bytes: number; largest: number};
+type AgentFiles = {twins: FileSet; cards: FileSet; llms: Record<string, number>};
+
+/** Every file under `dir` whose name ends with `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  if (!existsSync(dir)) {
+    return [];
+  }
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => path.join(dir, name));
+}
+
+function fileSet(files: string[]): FileSet {
+  const sizes = files.map((file) => statSync(file).size);
+  return {
+    count: sizes.length,
+    bytes: sizes.reduce((sum, size) => sum + size, 0),
+    largest: Math.max(0, ...sizes),
+  };
+}
+
+/** What the build writes for agents and link previews: Markdown twins, llms files, social cards. */
+function agentFiles(buildDir: string): AgentFiles {
+  const llms = Object.fromEntries(
+    ['llms.txt', 'llms-full.txt', 'docs/0.4.x/llms.txt', 'docs/0.4.x/llms-full.txt']
+      .filter((file) => existsSync(path.join(buildDir, file)))
+      .map((file) => [file, statSync(path.join(buildDir, file)).size]),
+  );
+  const twins = [...filesUnder(path.join(buildDir, 'docs'), '.md'), ...filesUnder(path.join(buildDir, 'blog'), '.md')];
+  if (existsSync(path.join(buildDir, 'docs.md'))) {
+    twins.push(path.join(buildDir, 'docs.md'));
+  }
+  return {
+    twins: fileSet(twins),
+    cards: fileSet(filesUnder(path.join(buildDir, 'img', 'social'), '.png')),
+    llms,
+  };
+}
 
 function jsVersusPrevious(jsKB: number): string {
   const {min, max} = targets.previousJsGzipKB;
@@ -404,7 +475,32 @@ function markdown(report: Report): string {
     '',
   );
   lines.push(...searchMarkdown(report.search));
+  lines.push(...agentsMarkdown(report));
   return `${lines.join('\n')}\n`;
+}
+
+function agentsMarkdown({agents, build}: Report): string[] {
+  const set = (files: FileSet) =>
+    `${files.count} files, ${kb(files.bytes)} KB in all, largest ${kb(files.largest)} KB`;
+  const lines = ['## Docs for agents and link previews', ''];
+  lines.push(
+    '| Output | Size |',
+    '| --- | --- |',
+    `| Markdown twins (\`<page>.md\`) | ${set(agents.twins)} |`,
+    ...Object.entries(agents.llms).map(([file, bytes]) => `| \`/${file}\` | ${kb(bytes)} KB |`),
+    `| Social cards (\`img/social/**.png\`, 1200 x 630) | ${set(agents.cards)} |`,
+    '',
+  );
+  const timings = Object.entries(build.plugins);
+  if (timings.length > 0) {
+    lines.push(
+      'Time each plugin reports for its postBuild in a cold build (median; they run at the same time as the search indexer, so the figures overlap):',
+      '',
+      ...timings.map(([name, seconds]) => `- \`${name}\`: ${seconds.toFixed(1)} s`),
+      '',
+    );
+  }
+  return lines;
 }
 
 function searchMarkdown(search: SearchReport): string[] {

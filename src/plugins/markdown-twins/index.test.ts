@@ -1,0 +1,521 @@
+import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, it} from 'node:test';
+
+import markdownTwinsPlugin, {
+  applyTrailingSlash,
+  collectContent,
+  defaultOptions,
+  twinFile,
+  twinHref,
+  withAlternateLink,
+  type BlogPostInput,
+  type DocInput,
+  type VersionInput,
+} from './index';
+
+const siteUrl = 'https://example.com';
+
+function doc(
+  id: string,
+  permalink: string,
+  source: string,
+  extra: Partial<DocInput> = {},
+): DocInput {
+  return {
+    id,
+    source: `@site/${source}`,
+    permalink,
+    title: `Title of ${id}`,
+    description: `About ${id}`,
+    unlisted: false,
+    ...extra,
+  };
+}
+
+/** Two versions and a blog, shaped like the site's: home pages, index docs, a generated index, a page in no sidebar. */
+function fakeContent(baseUrl = '/'): {
+  versions: VersionInput[];
+  blogPosts: BlogPostInput[];
+  sources: Record<string, string>;
+} {
+  const p = (route: string) => `${baseUrl}${route}`;
+  const current: VersionInput = {
+    versionName: 'current',
+    label: '0.5.x',
+    path: p('docs'),
+    isLast: true,
+    banner: null,
+    docs: [
+      doc('tba', p('docs/tba'), 'docs/tba.md'),
+      doc('references/cli/run', p('docs/references/cli/run'), 'docs/references/cli/run.md'),
+      doc('references/cli/index', p('docs/references/cli/'), 'docs/references/cli/index.md'),
+      doc(
+        'docs/concepts/parameters',
+        p('docs/docs/concepts/parameters'),
+        'docs/docs/concepts/parameters.md',
+      ),
+      doc('docs/start/install', p('docs/docs/start/install'), 'docs/docs/start/install.mdx'),
+      doc('docs/start/index', p('docs/docs/start/'), 'docs/docs/start/index.md'),
+      doc('docs/intro', p('docs/docs/intro'), 'docs/docs/intro.md'),
+      doc('landing', p('docs/'), 'docs/landing.mdx'),
+      doc('docs/hidden', p('docs/docs/hidden'), 'docs/docs/hidden.md', {unlisted: true}),
+    ],
+    sidebars: {
+      docs: [
+        {type: 'doc', id: 'docs/intro'},
+        {
+          type: 'category',
+          label: 'Getting started',
+          link: {type: 'doc', id: 'docs/start/index'},
+          items: [{type: 'doc', id: 'docs/start/install'}],
+        },
+        {
+          type: 'category',
+          label: 'Concepts',
+          link: {
+            type: 'generated-index',
+            permalink: p('docs/docs/concepts'),
+            title: 'Concepts',
+            description: 'The building blocks.',
+          },
+          items: [
+            {type: 'doc', id: 'docs/concepts/parameters'},
+            {type: 'doc', id: 'docs/hidden'},
+          ],
+        },
+      ],
+      references: [
+        {
+          type: 'category',
+          label: 'CLI',
+          link: {type: 'doc', id: 'references/cli/index'},
+          items: [{type: 'doc', id: 'references/cli/run'}, {type: 'link'}],
+        },
+      ],
+    },
+  };
+  const old: VersionInput = {
+    versionName: '0.4.x',
+    label: '0.4.x',
+    path: p('docs/0.4.x'),
+    isLast: false,
+    banner: 'unmaintained',
+    docs: [
+      doc('docs/intro', p('docs/0.4.x/docs/intro'), 'versioned_docs/version-0.4.x/docs/intro.md'),
+      doc('landing', p('docs/0.4.x/'), 'versioned_docs/version-0.4.x/landing.mdx'),
+    ],
+    sidebars: {docs: [{type: 'doc', id: 'docs/intro'}]},
+  };
+  const post = (slug: string, date: string, unlisted = false): BlogPostInput => ({
+    metadata: {
+      source: `@site/blog/${date}-${slug}.md`,
+      permalink: p(`blog/${slug}`),
+      title: `Post ${slug}`,
+      description: `Post about ${slug}`,
+      date: new Date(date),
+      unlisted,
+    },
+  });
+  return {
+    versions: [current, old],
+    blogPosts: [
+      post('welcome', '2024-06-22'),
+      post('benchmark', '2024-12-09'),
+      post('secret', '2025-01-01', true),
+    ],
+    sources: {
+      'docs/landing.mdx':
+        "---\ntitle: Landing\nslug: /\n---\n\nimport Link from '@docusaurus/Link';\n\nStart with the [intro](./docs/intro.md).\n",
+      'docs/tba.md': 'Not yet.\n',
+      'docs/docs/intro.md':
+        '---\ntitle: Intro\n---\n\nSee [parameters](./concepts/parameters.md#yaml) and [the CLI](../references/cli/index.md).\n',
+      'docs/docs/start/index.md': 'Four steps.\n',
+      'docs/docs/start/install.mdx':
+        '<Tabs>\n<TabItem value="pip" label="pip">\n\nRun pip.\n\n</TabItem>\n</Tabs>\n',
+      'docs/docs/concepts/parameters.md': ':::tip\nUse YAML.\n:::\n',
+      'docs/docs/hidden.md': 'Hidden.\n',
+      'docs/references/cli/index.md': 'All commands.\n',
+      'docs/references/cli/run.md': '```bash title="shell"\nsqrl run\n```\n',
+      'versioned_docs/version-0.4.x/landing.mdx': 'Old docs.\n',
+      'versioned_docs/version-0.4.x/docs/intro.md': 'Old intro, see [landing](../landing.mdx).\n',
+      'blog/2024-06-22-welcome.md': 'Hello.\n\n<!-- truncate -->\n\nMore.\n',
+      'blog/2024-12-09-benchmark.md': 'Fast.\n',
+      'blog/2025-01-01-secret.md': 'Secret.\n',
+    },
+  };
+}
+
+/** The HTML files the build writes for the fake content (trailingSlash: false). */
+const htmlFiles = [
+  'docs.html',
+  'docs/tba.html',
+  'docs/references/cli.html',
+  'docs/references/cli/run.html',
+  'docs/docs/concepts.html',
+  'docs/docs/concepts/parameters.html',
+  'docs/docs/start.html',
+  'docs/docs/start/install/index.html',
+  'docs/docs/intro.html',
+  'docs/docs/hidden.html',
+  'docs/0.4.x.html',
+  'docs/0.4.x/docs/intro.html',
+  'blog/welcome.html',
+  'blog/benchmark.html',
+  'blog/secret.html',
+];
+
+const page = (name: string) =>
+  `<!doctype html><html lang=en><head><meta charset=UTF-8><title>${name}</title></head><body><main>${name}</main></body></html>`;
+
+let siteDir: string;
+let outDir: string;
+
+async function writeTree(root: string, files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), {recursive: true});
+    await writeFile(path.join(root, file), text);
+  }
+}
+
+async function build(baseUrl = '/') {
+  const {versions, blogPosts, sources} = fakeContent(baseUrl);
+  await writeTree(siteDir, sources);
+  const plugin = markdownTwinsPlugin({siteDir});
+  await plugin.allContentLoaded?.({
+    allContent: {
+      'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
+      'docusaurus-plugin-content-blog': {default: {blogPosts}},
+    },
+    actions: {} as never,
+  });
+  const siteConfig = {
+    url: siteUrl,
+    baseUrl,
+    title: 'Squirrels',
+    tagline: 'APIs for analytics',
+    trailingSlash: false,
+  };
+  return async () => {
+    await plugin.postBuild?.({outDir, siteConfig} as never);
+  };
+}
+
+const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
+
+beforeEach(async () => {
+  siteDir = await mkdtemp(path.join(tmpdir(), 'twins-site-'));
+  outDir = path.join(siteDir, 'build');
+  await writeTree(outDir, Object.fromEntries(htmlFiles.map((file) => [file, page(file)])));
+});
+
+afterEach(async () => {
+  await rm(siteDir, {recursive: true, force: true});
+});
+
+describe('paths', () => {
+  it('puts a twin next to the page it belongs to, without the base URL', () => {
+    assert.equal(
+      twinFile('/docs/docs/concepts/parameters', '/'),
+      'docs/docs/concepts/parameters.md',
+    );
+    assert.equal(twinFile('/docs', '/'), 'docs.md');
+    assert.equal(twinFile('/site/docs/', '/site/'), 'docs.md');
+    assert.equal(twinFile('/site/', '/site/'), 'index.md');
+    assert.equal(twinFile('/blog/caf%C3%A9', '/'), 'blog/café.md');
+    assert.equal(twinHref('/site/docs/intro', '/site/'), '/site/docs/intro.md');
+    assert.equal(twinHref('/docs/', '/'), '/docs.md');
+  });
+
+  it('serves permalinks the way trailingSlash says', () => {
+    assert.equal(applyTrailingSlash('/docs/', false, '/'), '/docs');
+    assert.equal(applyTrailingSlash('/docs/a', true, '/'), '/docs/a/');
+    assert.equal(applyTrailingSlash('/docs/', undefined, '/'), '/docs/');
+    assert.equal(applyTrailingSlash('/site/', false, '/site/'), '/site/');
+  });
+
+  it('moves an alternate link it wrote before instead of adding another', () => {
+    const once = withAlternateLink('<head><title>x</title></head>', '/a.md');
+    assert.equal(
+      once,
+      '<head><title>x</title><link rel="alternate" type="text/markdown" href="/a.md"></head>',
+    );
+    assert.equal(withAlternateLink(once, '/a.md'), once);
+    assert.equal(
+      withAlternateLink(
+        '<head><link rel=alternate type=text/markdown href=/old.md></head>',
+        '/a&b.md',
+      ),
+      '<head><link rel="alternate" type="text/markdown" href="/a&amp;b.md"></head>',
+    );
+    assert.throws(() => withAlternateLink('<p>no head', '/a.md'), /no <\/head>/);
+  });
+});
+
+describe('collectContent', () => {
+  it('orders each version: home page, sidebars with category pages first, then pages in no sidebar', () => {
+    const {versions, blogPosts} = fakeContent();
+    const content = collectContent(
+      {
+        'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
+        'docusaurus-plugin-content-blog': {default: {blogPosts}},
+      },
+      defaultOptions,
+      '/site',
+    );
+    assert.deepEqual(
+      content.versions[0]?.pages.map(({permalink, kind}) => `${kind} ${permalink}`),
+      [
+        'doc /docs/',
+        'doc /docs/docs/intro',
+        'doc /docs/docs/start/',
+        'doc /docs/docs/start/install',
+        'generated-index /docs/docs/concepts',
+        'doc /docs/docs/concepts/parameters',
+        'doc /docs/docs/hidden',
+        'doc /docs/references/cli/',
+        'doc /docs/references/cli/run',
+        'doc /docs/tba',
+      ],
+    );
+    assert.deepEqual(content.versions[0]?.pages[4]?.items, [
+      {
+        title: 'Title of docs/concepts/parameters',
+        permalink: '/docs/docs/concepts/parameters',
+        description: 'About docs/concepts/parameters',
+      },
+    ]);
+    assert.equal(content.versions[0]?.pages[0]?.source, 'docs/landing.mdx');
+    assert.deepEqual(
+      content.blogPosts.map(({permalink}) => permalink),
+      ['/blog/secret', '/blog/benchmark', '/blog/welcome'],
+    );
+  });
+
+  it('fails without the docs plugin', () => {
+    assert.throws(
+      () => collectContent({}, defaultOptions, '/site'),
+      /no docs plugin with id "default"/,
+    );
+  });
+});
+
+describe('postBuild', () => {
+  it('writes a converted twin of every doc and post, with absolute links', async () => {
+    await (
+      await build()
+    )();
+    assert.equal(
+      await read('docs/docs/intro.md'),
+      [
+        '---',
+        'title: Title of docs/intro',
+        'description: About docs/intro',
+        '---',
+        '',
+        '# Title of docs/intro',
+        '',
+        'See [parameters](https://example.com/docs/docs/concepts/parameters#yaml) and [the CLI](https://example.com/docs/references/cli).',
+        '',
+      ].join('\n'),
+    );
+    assert.match(
+      await read('docs.md'),
+      /^---\ntitle: Title of landing\n[\s\S]*\n# Title of landing\n\nStart with the \[intro\]\(https:\/\/example\.com\/docs\/docs\/intro\)\.\n$/,
+    );
+    assert.match(await read('docs/docs/start/install.md'), /\n## pip\n\nRun pip\.\n$/);
+    assert.match(await read('docs/docs/concepts/parameters.md'), /\n> \*\*Tip:\*\* Use YAML\.\n$/);
+    assert.match(
+      await read('docs/references/cli/run.md'),
+      /\nFile: `shell`\n\n```bash\nsqrl run\n```\n$/,
+    );
+    assert.match(
+      await read('docs/0.4.x/docs/intro.md'),
+      /see \[landing\]\(https:\/\/example\.com\/docs\/0\.4\.x\)\.\n$/,
+    );
+    assert.match(await read('blog/welcome.md'), /\n# Post welcome\n\nHello\.\n\nMore\.\n$/);
+    assert.match(await read('docs/docs/hidden.md'), /Hidden\./);
+    assert.equal(
+      await read('docs/docs/concepts.md'),
+      [
+        '---',
+        'title: Concepts',
+        'description: The building blocks.',
+        '---',
+        '',
+        '# Concepts',
+        '',
+        'The building blocks.',
+        '',
+        '- [Title of docs/concepts/parameters](https://example.com/docs/docs/concepts/parameters): About docs/concepts/parameters',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('links each page to its twin exactly once, even when run twice', async () => {
+    const postBuild = await build();
+    await postBuild();
+    await postBuild();
+    for (const [html, twin] of [
+      ['docs.html', '/docs.md'],
+      ['docs/docs/start.html', '/docs/docs/start.md'],
+      ['docs/docs/start/install/index.html', '/docs/docs/start/install.md'],
+      ['docs/docs/concepts.html', '/docs/docs/concepts.md'],
+      ['docs/0.4.x/docs/intro.html', '/docs/0.4.x/docs/intro.md'],
+      ['blog/welcome.html', '/blog/welcome.md'],
+    ] as const) {
+      const text = await read(html);
+      const links = text.match(/<link rel="alternate" type="text\/markdown" href="[^"]*">/g);
+      assert.deepEqual(links, [`<link rel="alternate" type="text/markdown" href="${twin}">`], html);
+      assert.ok(text.includes(`${links?.[0] ?? ''}</head>`), html);
+    }
+  });
+
+  it('writes llms.txt with its sections in order, each page linking to its twin', async () => {
+    await (
+      await build()
+    )();
+    const llms = await read('llms.txt');
+    assert.equal(
+      llms,
+      [
+        '# Squirrels',
+        '',
+        '> APIs for analytics. Documentation of Squirrels 0.5.x, the current release line.',
+        '',
+        'Each link leads to the Markdown version of a page; its HTML page has the same URL without `.md`. [llms-full.txt](https://example.com/llms-full.txt) holds the documentation pages of this list in one file. Other versions: [0.4.x](https://example.com/docs/0.4.x/llms.txt).',
+        '',
+        '## Getting started',
+        '',
+        '- [Title of landing](https://example.com/docs.md): About landing',
+        '- [Title of docs/intro](https://example.com/docs/docs/intro.md): About docs/intro',
+        '- [Title of docs/start/index](https://example.com/docs/docs/start.md): About docs/start/index',
+        '- [Title of docs/start/install](https://example.com/docs/docs/start/install.md): About docs/start/install',
+        '',
+        '## Concepts',
+        '',
+        '- [Concepts](https://example.com/docs/docs/concepts.md): The building blocks.',
+        '- [Title of docs/concepts/parameters](https://example.com/docs/docs/concepts/parameters.md): About docs/concepts/parameters',
+        '',
+        '## CLI reference',
+        '',
+        '- [Title of references/cli/index](https://example.com/docs/references/cli.md): About references/cli/index',
+        '- [Title of references/cli/run](https://example.com/docs/references/cli/run.md): About references/cli/run',
+        '',
+        '## Blog',
+        '',
+        '- [Post benchmark](https://example.com/blog/benchmark.md): Post about benchmark',
+        '- [Post welcome](https://example.com/blog/welcome.md): Post about welcome',
+        '',
+        '## Optional',
+        '',
+        '- [Title of tba](https://example.com/docs/tba.md): About tba',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('writes llms-full.txt: every listed page of the version in reading order, after its source URL', async () => {
+    await (
+      await build()
+    )();
+    const full = await read('llms-full.txt');
+    assert.ok(
+      full.startsWith(
+        '# Squirrels 0.5.x documentation\n\n> APIs for analytics. Documentation of Squirrels 0.5.x, the current release line. Every page, in reading order, as Markdown.\n\nSource: https://example.com/docs\n\n# Title of landing\n',
+      ),
+    );
+    assert.deepEqual(full.match(/^Source: .*$/gm), [
+      'Source: https://example.com/docs',
+      'Source: https://example.com/docs/docs/intro',
+      'Source: https://example.com/docs/docs/start',
+      'Source: https://example.com/docs/docs/start/install',
+      'Source: https://example.com/docs/docs/concepts',
+      'Source: https://example.com/docs/docs/concepts/parameters',
+      'Source: https://example.com/docs/references/cli',
+      'Source: https://example.com/docs/references/cli/run',
+      'Source: https://example.com/docs/tba',
+    ]);
+    assert.ok(
+      full.includes(
+        'Source: https://example.com/docs/docs/concepts/parameters\n\n# Title of docs/concepts/parameters\n\n> **Tip:** Use YAML.\n\nSource:',
+      ),
+    );
+    assert.doesNotMatch(full, /^---$|^title:|Hidden|Post welcome/m);
+  });
+
+  it('writes the two files of an older version under its path, with its pages only', async () => {
+    await (
+      await build()
+    )();
+    const llms = await read('docs/0.4.x/llms.txt');
+    assert.match(
+      llms,
+      /^# Squirrels 0\.4\.x\n\n> APIs for analytics\. Documentation of Squirrels 0\.4\.x, an earlier release line that is no longer maintained\.\n/,
+    );
+    assert.match(llms, /Other versions: \[0\.5\.x\]\(https:\/\/example\.com\/llms\.txt\)\./);
+    assert.deepEqual(llms.match(/^## .*$/gm), ['## Getting started']);
+    assert.deepEqual(llms.match(/^- .*$/gm), [
+      '- [Title of landing](https://example.com/docs/0.4.x.md): About landing',
+      '- [Title of docs/intro](https://example.com/docs/0.4.x/docs/intro.md): About docs/intro',
+    ]);
+    const full = await read('docs/0.4.x/llms-full.txt');
+    assert.deepEqual(full.match(/^Source: .*$/gm), [
+      'Source: https://example.com/docs/0.4.x',
+      'Source: https://example.com/docs/0.4.x/docs/intro',
+    ]);
+    assert.match(full, /Old intro, see/);
+  });
+
+  it('keeps the base URL in links, hrefs and file URLs', async () => {
+    await rm(outDir, {recursive: true});
+    await writeTree(outDir, Object.fromEntries(htmlFiles.map((file) => [file, page(file)])));
+    await (
+      await build('/site/')
+    )();
+    assert.match(
+      await read('docs/docs/intro.md'),
+      /\(https:\/\/example\.com\/site\/docs\/docs\/concepts\/parameters#yaml\)/,
+    );
+    assert.match(await read('docs/docs/intro.html'), /href="\/site\/docs\/docs\/intro\.md"/);
+    assert.match(
+      await read('llms.txt'),
+      /\[Title of docs\/intro\]\(https:\/\/example\.com\/site\/docs\/docs\/intro\.md\)/,
+    );
+    assert.match(
+      await read('llms.txt'),
+      /\[llms-full\.txt\]\(https:\/\/example\.com\/site\/llms-full\.txt\)/,
+    );
+    assert.match(
+      await read('docs/0.4.x/llms.txt'),
+      /^- \[Title of docs\/intro\]\(https:\/\/example\.com\/site\/docs\/0\.4\.x\/docs\/intro\.md\)/m,
+    );
+  });
+
+  it('refuses to overwrite a file of the build that has a twin’s name, and writes nothing', async () => {
+    await writeFile(path.join(outDir, 'docs', 'tba.md'), 'A static file.\n');
+    await assert.rejects(await build(), /refusing to overwrite docs\/tba\.md in /);
+    assert.equal(await read('docs/tba.md'), 'A static file.\n');
+    await assert.rejects(read('llms.txt'), {code: 'ENOENT'});
+    assert.doesNotMatch(await read('docs/docs/intro.html'), /text\/markdown/);
+  });
+
+  it('refuses to overwrite an llms.txt of the build', async () => {
+    await writeFile(path.join(outDir, 'llms.txt'), '# Someone else’s\n');
+    await assert.rejects(await build(), /refusing to overwrite llms\.txt in /);
+  });
+
+  it('fails before writing anything when a page has no </head>', async () => {
+    await writeFile(path.join(outDir, 'docs', 'tba.html'), '<p>Not a page');
+    await assert.rejects(await build(), /docs\/tba\.html: no <\/head>/);
+    await assert.rejects(read('docs/docs/intro.md'), {code: 'ENOENT'});
+  });
+
+  it('fails when a page has no HTML file', async () => {
+    await rm(path.join(outDir, 'docs', 'tba.html'));
+    await assert.rejects(await build(), /no HTML file for \/docs\/tba in /);
+  });
+});
