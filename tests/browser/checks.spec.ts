@@ -59,6 +59,17 @@ test('an axe violation is reported', async ({page}) => {
   expect((await axeViolations(page)).join('\n')).toMatch(/^button-name \(critical\)/m);
 });
 
+test('axe within main reports what is in main, and not what is outside it', async ({page}) => {
+  await inject(page, '<button class="icon-only"></button>');
+  await page.evaluate(() => {
+    document.querySelector('footer.footer')?.insertAdjacentHTML('beforeend', '<img src="x.png">');
+  });
+  const withinMain = (await axeViolations(page, [], {within: 'main'})).join('\n');
+  expect(withinMain).toMatch(/^button-name \(critical\)/m);
+  expect(withinMain).not.toMatch(/image-alt/);
+  expect((await axeViolations(page)).join('\n')).toMatch(/^image-alt/m);
+});
+
 test('the colour rules alone report low contrast, and nothing else', async ({page}) => {
   await inject(
     page,

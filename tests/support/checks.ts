@@ -96,14 +96,19 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Violations of every axe-core rule but `disabledRules`, or of the `only`
- * rules when given, formatted one per line.
+ * rules when given, formatted one per line. With `within`, only the first
+ * element matching that selector is checked (the whole page when none
+ * does); axe then skips its page-level rules.
  */
 export async function axeViolations(
   page: Page,
   disabledRules: string[] = [],
-  {only}: {only?: string[]} = {},
+  {only, within}: {only?: string[]; within?: string} = {},
 ): Promise<string[]> {
   const builder = new AxeBuilder({page});
+  if (within && (await page.locator(within).count()) > 0) {
+    builder.include(within);
+  }
   const results = await (
     only
       ? builder.withRules(only.filter((rule) => !disabledRules.includes(rule)))
