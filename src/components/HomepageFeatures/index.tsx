@@ -16,7 +16,7 @@ const features: Feature[] = [
   {
     title: 'Connections',
     description:
-      'Reach SQLite, PostgreSQL, DuckDB and other databases through SQLAlchemy, ConnectorX or ADBC, with secrets kept in environment variables.',
+      'Reach SQLite, PostgreSQL, DuckDB and other databases through SQLAlchemy, ConnectorX, ADBC or DuckDB itself, with secrets kept in environment variables.',
     to: '/docs/docs/concepts/connections',
   },
   {
