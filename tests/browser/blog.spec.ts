@@ -112,6 +112,9 @@ test('the authors page and the team’s page list the posts', async ({page}) => 
   await openPage(page, '/blog/authors');
   const author = page.getByRole('link', {name: /The Squirrels team/}).first();
   await expect(author).toBeVisible();
+  // Let the idle prefetch of linked pages finish: leaving the page aborts it,
+  // which the watcher would report as failed requests.
+  await page.waitForLoadState('networkidle');
   await openPage(page, '/blog/authors/squirrels-team');
   await expect(page.getByRole('heading', {level: 1})).toContainText('The Squirrels team');
   await expect(page.locator('article')).toHaveCount(postCount);
