@@ -8,6 +8,7 @@ import {links} from './config/links';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {docsPluginVersions, lastVersion} from './config/versions';
+import {validatingFrontMatterParser} from './src/content/frontMatter';
 import {algoliaThemeConfig} from './src/plugins/local-search';
 
 // Environment, read once. Everything below derives from these values.
@@ -52,6 +53,9 @@ const config = {
     format: 'detect',
     // ```mermaid fences render as diagrams (theme below).
     mermaid: true,
+    // Title, description, tags and authors of every docs page and post are
+    // checked here; a bad value fails the build naming the file and field.
+    parseFrontMatter: validatingFrontMatterParser(__dirname),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',

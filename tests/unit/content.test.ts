@@ -6,6 +6,11 @@ import {describe, test} from 'node:test';
 import yaml from 'js-yaml';
 
 import {
+  contentKindOf,
+  frontMatterProblems,
+  readBlogVocabulary,
+} from '../../src/content/frontMatter';
+import {
   docIdOf,
   docsTrees,
   listFiles,
@@ -18,6 +23,16 @@ import {sidebarRefs} from '../support/sidebars';
 
 const placeholder =
   /\b(lorem ipsum|coming soon|under construction|TODO|TBD|FIXME|to be written)\b/i;
+
+/** The tags and authors posts may name (the same rules the build applies). */
+const blogVocabulary = readBlogVocabulary(siteDir);
+
+/** The build's front-matter rules (src/content/frontMatter.ts), as a test failure. */
+function assertFrontMatter(file: string, frontMatter: Record<string, unknown>): void {
+  const kind = contentKindOf(file);
+  assert.ok(kind, `${file} is not docs or blog content`);
+  assert.deepEqual(frontMatterProblems(kind, frontMatter, blogVocabulary), []);
+}
 
 /** Docs that are deliberately outside the sidebars: version landing pages and /docs/tba. */
 const outsideSidebars = new Set(['landing', 'tba']);
@@ -37,13 +52,7 @@ for (const {version, dir} of docsTrees) {
 
       test(`${inTree} is a real page`, () => {
         const {frontMatter, body} = readContent(file);
-        assert.equal(typeof frontMatter.title, 'string', 'front matter needs a title');
-        assert.equal(typeof frontMatter.description, 'string', 'front matter needs a description');
-        const description = frontMatter.description as string;
-        assert.ok(
-          description.length >= 30 && description.length <= 200,
-          `description should be 30 to 200 characters, is ${description.length}`,
-        );
+        assertFrontMatter(file, frontMatter);
         assert.doesNotMatch(
           withoutCode(body),
           /^# /m,
@@ -116,20 +125,11 @@ describe('blog', () => {
   for (const post of posts) {
     test(`${post} is a complete post`, () => {
       const {frontMatter, body} = readContent(post);
-      assert.equal(typeof frontMatter.title, 'string');
-      assert.equal(typeof frontMatter.description, 'string');
+      assertFrontMatter(post, frontMatter);
       assert.equal(typeof frontMatter.slug, 'string');
       // The marker is an HTML comment in Markdown and a JSX comment in MDX.
       const marker = post.endsWith('.mdx') ? /^\{\/\* truncate \*\/\}$/m : /^<!-- truncate -->$/m;
       assert.match(body, marker, 'needs an excerpt marker');
-      const postAuthors = frontMatter.authors as string[];
-      assert.ok(postAuthors.length > 0);
-      for (const author of postAuthors) {
-        assert.ok(author in authors, `unknown author ${author}`);
-      }
-      for (const tag of frontMatter.tags as string[]) {
-        assert.ok(tag in tags, `tag ${tag} is not in blog/tags.yml`);
-      }
       assert.ok(proseWords(body).length >= 200, 'a post needs at least 200 words');
       assert.doesNotMatch(body, placeholder, 'placeholder text');
     });
