@@ -1,4 +1,6 @@
 import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -20,6 +22,10 @@ const gtagId = process.env.GTAG_ID || undefined;
 const search = algoliaThemeConfig(process.env);
 // Test-only pages (src/plugins/shell-fixtures), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
+// The versions `docs:version` cut; config/versions.ts says what each one is.
+const cutVersions = JSON.parse(
+  readFileSync(path.join(__dirname, 'versions.json'), 'utf8'),
+) as string[];
 const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
   .split(',')
   .map((locale) => locale.trim())
@@ -91,7 +97,7 @@ const config = {
           showLastUpdateTime: true,
           editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
-          versions: docsPluginVersions(),
+          versions: docsPluginVersions(cutVersions),
         },
         blog: {
           showReadingTime: true,

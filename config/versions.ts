@@ -36,15 +36,74 @@ export type DocsVersionName = keyof typeof docsVersions;
 /** The version readers get by default. */
 export const lastVersion: DocsVersionName = 'current';
 
-/** The docs plugin's `versions` option. */
-export function docsPluginVersions(): Record<
-  string,
-  {label: string; banner: 'none' | 'unmaintained'}
-> {
+/**
+ * Problems between the versions `docs:version` cut (`versions.json`) and the
+ * policies above, each with what to do about it. Empty when they agree.
+ */
+export function versionPolicyProblems(
+  cutVersions: readonly string[],
+  policies: Record<string, DocsVersionPolicy> = docsVersions,
+  latest: string = lastVersion,
+): string[] {
+  const problems: string[] = [];
+  for (const name of cutVersions.filter((version) => !(version in policies))) {
+    problems.push(
+      `versions.json lists "${name}" but config/versions.ts has no policy for it. ` +
+        `Add '${name}': {label, status, releases, summary} to docsVersions, and give ` +
+        `current the label of the new release line (CONTRIBUTING.md, "Cut a version").`,
+    );
+  }
+  for (const name of Object.keys(policies)) {
+    if (name !== 'current' && !cutVersions.includes(name)) {
+      problems.push(
+        `config/versions.ts has a policy for "${name}", which versions.json does not list. ` +
+          `If you archived that version, remove its policy too (CONTRIBUTING.md, "Archive a version").`,
+      );
+    }
+  }
+  const byLabel = new Map<string, string[]>();
+  for (const [name, policy] of Object.entries(policies)) {
+    byLabel.set(policy.label, [...(byLabel.get(policy.label) ?? []), name]);
+  }
+  for (const [label, names] of byLabel) {
+    if (names.length > 1) {
+      problems.push(
+        `${names.join(' and ')} are both labelled "${label}" in config/versions.ts; ` +
+          `each version needs a label of its own.`,
+      );
+    }
+  }
+  const latestNames = Object.entries(policies)
+    .filter(([, policy]) => policy.status === 'latest')
+    .map(([name]) => name);
+  if (latestNames.length !== 1 || latestNames[0] !== latest) {
+    problems.push(
+      `lastVersion is "${latest}", so that version and no other needs status 'latest' ` +
+        `in config/versions.ts (now: ${latestNames.join(', ') || 'none'}).`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The docs plugin's `versions` option for the versions `docs:version` cut.
+ * Throws, failing the build, when `versions.json` and the policies disagree.
+ */
+export function docsPluginVersions(
+  cutVersions: readonly string[],
+): Record<string, {label: string; banner: 'none' | 'unmaintained'}> {
+  const problems = versionPolicyProblems(cutVersions);
+  if (problems.length > 0) {
+    throw new Error(`Docs versions do not match their policies:\n- ${problems.join('\n- ')}`);
+  }
+  const policies: Record<string, DocsVersionPolicy> = docsVersions;
   return Object.fromEntries(
-    Object.entries(docsVersions).map(([name, policy]) => [
+    ['current', ...cutVersions].map((name) => [
       name,
-      {label: policy.label, banner: policy.status === 'unmaintained' ? 'unmaintained' : 'none'},
+      {
+        label: policies[name].label,
+        banner: policies[name].status === 'unmaintained' ? 'unmaintained' : 'none',
+      },
     ]),
   );
 }
