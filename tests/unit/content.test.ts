@@ -10,6 +10,7 @@ import {
   frontMatterProblems,
   readBlogVocabulary,
 } from '../../src/content/frontMatter';
+import {scaffoldMarker} from '../../src/content/scaffold';
 import {
   docIdOf,
   docsTrees,
@@ -57,6 +58,10 @@ for (const {version, dir} of docsTrees) {
           withoutCode(body),
           /^# /m,
           'the title comes from front matter; no "# " h1',
+        );
+        assert.ok(
+          !body.includes(scaffoldMarker),
+          'the comment from npm run new:doc is still there: write the page, then delete it',
         );
         const words = proseWords(body).length;
         assert.ok(words >= 40, `only ${words} words of prose`);
@@ -130,6 +135,10 @@ describe('blog', () => {
       // The marker is an HTML comment in Markdown and a JSX comment in MDX.
       const marker = post.endsWith('.mdx') ? /^\{\/\* truncate \*\/\}$/m : /^<!-- truncate -->$/m;
       assert.match(body, marker, 'needs an excerpt marker');
+      assert.ok(
+        !body.includes(scaffoldMarker),
+        'the comment from npm run new:post is still there: write the post, then delete it',
+      );
       assert.ok(proseWords(body).length >= 200, 'a post needs at least 200 words');
       assert.doesNotMatch(body, placeholder, 'placeholder text');
     });
