@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,10 @@ const gtagId = process.env.GTAG_ID || undefined;
 const search = algoliaThemeConfig(process.env);
 // Test-only pages (src/plugins/shell-fixtures), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
+// "Last updated" dates come from git; outside a git work tree (a source
+// archive, say) Docusaurus would fail the build, so the dates are left out.
+const inGitWorkTree =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
 // The versions `docs:version` cut; config/versions.ts says what each one is.
 const cutVersions = JSON.parse(
   readFileSync(path.join(__dirname, 'versions.json'), 'utf8'),
@@ -93,8 +98,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          // "Last updated" from git history (a checkout without history shows none).
-          showLastUpdateTime: true,
+          showLastUpdateTime: inGitWorkTree,
           editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
           versions: docsPluginVersions(cutVersions),

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 
-import {docsPluginVersions, versionPolicyProblems, type DocsVersionPolicy} from './versions';
+import {
+  docsPluginVersions,
+  docsVersions,
+  versionPolicyProblems,
+  type DocsVersionPolicy,
+} from './versions';
 
 const policy = (label: string, status: DocsVersionPolicy['status']): DocsVersionPolicy => ({
   label,
@@ -64,5 +71,17 @@ describe('docsPluginVersions', () => {
       () => docsPluginVersions(['0.5.x', '0.4.x']),
       /Docs versions do not match their policies:\n- versions\.json lists "0\.5\.x"/,
     );
+  });
+});
+
+describe('the English translation files', () => {
+  test('carry the label of every version (npm run write-translations -- --locale en --override)', () => {
+    for (const [name, policy] of Object.entries(docsVersions)) {
+      const file = name === 'current' ? 'current.json' : `version-${name}.json`;
+      const messages = JSON.parse(
+        readFileSync(path.join('i18n/en/docusaurus-plugin-content-docs', file), 'utf8'),
+      ) as Record<string, {message: string}>;
+      assert.equal(messages['version.label']?.message, policy.label, file);
+    }
   });
 });

@@ -19,7 +19,11 @@ type LoadedConfig = {
     string,
     {
       gtag?: {trackingID: string; anonymizeIP: boolean};
-      docs: {lastVersion: string; versions: Record<string, {label: string; banner: string}>};
+      docs: {
+        lastVersion: string;
+        showLastUpdateTime: boolean;
+        versions: Record<string, {label: string; banner: string}>;
+      };
     },
   ][];
   themeConfig: {
@@ -115,6 +119,12 @@ describe('docusaurus.config.ts', () => {
       (loadConfig(env).plugins ?? []).some((plugin) => plugin.includes('shell-fixtures'));
     assert.equal(hasFixtures({}), false);
     assert.equal(hasFixtures({DOCS_TEST_FIXTURES: '1'}), true);
+  });
+
+  test('shows last-updated dates from git, and builds without them outside a git work tree', () => {
+    assert.equal(config.presets[0][1].docs.showLastUpdateTime, true);
+    const outside = loadConfig({GIT_DIR: '/nonexistent', GIT_CEILING_DIRECTORIES: '/'});
+    assert.equal(outside.presets[0][1].docs.showLastUpdateTime, false);
   });
 
   test('docs versions follow config/versions.ts: latest is current, 0.4.x unmaintained', () => {

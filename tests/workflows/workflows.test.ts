@@ -1,0 +1,431 @@
+/**
+ * The writers' and maintainers' workflows of CONTRIBUTING.md, run the way a
+ * person runs them, in a temporary copy of the repository: scaffold a page and
+ * a post, break front matter, refresh the English translation files, cut a
+ * docs version, archive the oldest one, switch on a second locale with a
+ * translated string, then build once and read the output.
+ *
+ * Part of `npm test` (`npm run test:workflows`); it takes a few minutes,
+ * most of them in the one build.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+
+import {parse, type HTMLElement} from 'node-html-parser';
+
+import {docsVersions} from '../../config/versions';
+import {closeOptionalTags} from '../../src/plugins/local-search/indexer';
+
+const repo = process.cwd();
+const siteUrl = 'https://squirrels-analytics.github.io';
+/** Folders a checkout may hold that are not part of the repository's content. */
+const notCopied = new Set([
+  '.git',
+  'node_modules',
+  '.docusaurus',
+  'build',
+  'build-fixtures',
+  'build-algolia',
+  'test-results',
+  'playwright-report',
+  'reports',
+]);
+
+// The versions this test works with, from the policies, so it keeps working
+// after real version cuts: the current line is frozen under its own label,
+// the current docs take the next minor line, and the oldest version is archived.
+const currentLabel = docsVersions.current.label;
+const [major, minor] = currentLabel.split('.').map(Number);
+const nextLabel = `${major}.${minor + 1}.x`;
+const cutVersions = JSON.parse(readFileSync(path.join(repo, 'versions.json'), 'utf8')) as string[];
+const archived = cutVersions.at(-1);
+
+type Run = {status: number | null; output: string};
+
+let site = '';
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Run {
+  const result = spawnSync(command, args, {
+    cwd: site,
+    env: {...process.env, CI: 'true', ...env},
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+function succeed(command: string, args: string[], env: Record<string, string> = {}): string {
+  const result = run(command, args, env);
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.output}`);
+  return result.output;
+}
+
+/** Files under dir, relative to it, sorted. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Commits everything, so `git status` shows what a later step changed. */
+function commit(message: string): void {
+  succeed('git', ['add', '-A']);
+  succeed('git', [
+    '-c',
+    'user.name=Workflow test',
+    '-c',
+    'user.email=workflows@example.invalid',
+    'commit',
+    '-q',
+    '--no-verify',
+    '-m',
+    message,
+  ]);
+}
+
+const file = (relative: string) => path.join(site, relative);
+const read = (relative: string) => readFileSync(file(relative), 'utf8');
+/** A built page, parsed (the minified HTML leaves out optional end tags). */
+const builtPage = (relative: string): HTMLElement =>
+  parse(closeOptionalTags(read(relative)), {comment: false});
+const html = (route: string): HTMLElement => builtPage(path.join('build', `${route}.html`));
+
+/** The text of `pattern`'s one match in `source`, replaced; fails when the layout changed. */
+function replaceOnce(source: string, pattern: RegExp, replacement: string): string {
+  const matches = source.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  assert.equal(
+    matches?.length,
+    1,
+    `expected one match of ${pattern} in config/versions.ts; update this test and CONTRIBUTING.md together`,
+  );
+  return source.replace(pattern, replacement);
+}
+
+function dropdownLinks(page: HTMLElement, selector: string): {label: string; href: string}[] {
+  return page
+    .querySelectorAll(`${selector} .dropdown__menu a`)
+    .map((link) => ({label: link.text.trim(), href: link.getAttribute('href') ?? ''}));
+}
+
+describe(
+  'writers and maintainers workflows, in a copy of the repository',
+  {timeout: 900_000},
+  () => {
+    before(() => {
+      site = mkdtempSync(path.join(tmpdir(), 'squirrels-docs-workflows-'));
+      cpSync(repo, site, {
+        recursive: true,
+        filter: (source) => !notCopied.has(path.relative(repo, source).split(path.sep)[0]),
+      });
+      symlinkSync(path.join(repo, 'node_modules'), path.join(site, 'node_modules'), 'dir');
+      // A repository of its own, as a maintainer's checkout is ("Last updated" reads git).
+      succeed('git', ['init', '-q']);
+      commit('copy of the site');
+    });
+
+    after(() => {
+      if (site && process.env.KEEP_WORKFLOW_SITE !== '1') {
+        rmSync(site, {recursive: true, force: true});
+      }
+    });
+
+    test('npm run new:doc writes a page and lists it in its sidebar', () => {
+      const output = succeed('npm', [
+        'run',
+        '-s',
+        'new:doc',
+        '--',
+        'docs/guides/cache-results',
+        'Cache query results',
+        'Keep the results of slow queries so repeated requests with the same parameters answer at once.',
+      ]);
+      assert.match(output, /Created docs\/docs\/guides\/cache-results\.md/);
+      assert.match(read('docs/docs/guides/cache-results.md'), /^---\ntitle: Cache query results\n/);
+      assert.match(
+        read('sidebars.ts'),
+        /'docs\/guides\/sql-injection',\n\s+'docs\/guides\/cache-results',/,
+      );
+    });
+
+    test('npm run new:post writes a post signed by the team', () => {
+      const output = succeed('npm', [
+        'run',
+        '-s',
+        'new:post',
+        '--',
+        'release-notes-process',
+        'How we write release notes',
+        'The steps the Squirrels team follows to turn merged pull requests into release notes.',
+        '--tags',
+        'squirrels',
+        '--date',
+        '2026-11-20',
+      ]);
+      assert.match(output, /Created blog\/2026-11-20-release-notes-process\.md/);
+      assert.match(read('blog/2026-11-20-release-notes-process.md'), /authors: \[squirrels-team\]/);
+    });
+
+    test('the scaffolds refuse bad input and change nothing', () => {
+      commit('a new page and a new post');
+      const refused = [
+        run('npm', ['run', '-s', 'new:doc', '--', 'docs/guides/deploy', 'Deploy', 'x'.repeat(80)]),
+        run('npm', ['run', '-s', 'new:post', '--', 'Bad Slug!', 'Title', 'x'.repeat(80)]),
+        run('npm', [
+          'run',
+          '-s',
+          'new:post',
+          '--',
+          'tagged',
+          'Title',
+          'x'.repeat(80),
+          '--tags',
+          'no-such-tag',
+        ]),
+      ];
+      assert.deepEqual(
+        refused.map((result) => result.status),
+        [1, 1, 1],
+      );
+      assert.match(refused[0].output, /docs\/docs\/guides\/deploy\.md already exists/);
+      assert.match(refused[1].output, /"Bad Slug!" is not a valid slug/);
+      assert.match(refused[2].output, /unknown tag "no-such-tag"/);
+      assert.equal(succeed('git', ['status', '--porcelain']).trim(), '');
+    });
+
+    test('a bad front matter value fails the build, naming the file and field', () => {
+      const broken = 'docs/docs/guides/broken.md';
+      writeFileSync(
+        file(broken),
+        `---\ntitle: Broken\ndescription: ${'A description far too long for a search result. '.repeat(4)}\n---\n\nText.\n`,
+      );
+      const result = run('npx', ['docusaurus', 'build', '--out-dir', 'build-broken']);
+      rmSync(file(broken));
+      assert.notEqual(result.status, 0);
+      assert.match(result.output, /Front matter of docs\/docs\/guides\/broken\.md is not valid:/);
+      assert.match(
+        result.output,
+        /- description: is \d+ characters long; keep it between 50 and 160/,
+      );
+    });
+
+    test('the committed English translation files are complete', () => {
+      succeed('npx', ['docusaurus', 'write-translations', '--locale', 'en', '--override']);
+      const committed = listFiles(path.join(repo, 'i18n/en'));
+      assert.deepEqual(listFiles(file('i18n/en')), committed);
+      const changed = committed.filter(
+        (name) =>
+          read(`i18n/en/${name}`) !== readFileSync(path.join(repo, 'i18n/en', name), 'utf8'),
+      );
+      assert.deepEqual(changed, [], 'run npm run write-translations -- --locale en and commit');
+    });
+
+    test(`docs:version ${currentLabel} freezes the current docs; the build asks for its policy`, () => {
+      succeed('npm', ['run', 'docusaurus', '--', 'docs:version', currentLabel]);
+      assert.deepEqual(JSON.parse(read('versions.json')), [currentLabel, ...cutVersions]);
+      assert.ok(existsSync(file(`versioned_docs/version-${currentLabel}/docs/intro.md`)));
+      assert.ok(existsSync(file(`versioned_sidebars/version-${currentLabel}-sidebars.json`)));
+      const refused = run('npx', ['docusaurus', 'build', '--out-dir', 'build-refused']);
+      assert.notEqual(refused.status, 0);
+      assert.match(
+        refused.output,
+        new RegExp(
+          `versions\\.json lists "${currentLabel.replace(/\./g, '\\.')}" but config/versions\\.ts has no policy`,
+        ),
+      );
+    });
+
+    test(`the policies follow: current becomes ${nextLabel}, ${currentLabel} unmaintained, ${archived} archived`, () => {
+      assert.ok(archived, 'versions.json lists no older version to archive');
+      let policies = read('config/versions.ts');
+      // The current line keeps its policy under its own name; current takes the next line.
+      policies = replaceOnce(
+        policies,
+        /\n {2}current: \{\n[\s\S]*?\n {2}\},/,
+        [
+          '',
+          '  current: {',
+          `    label: '${nextLabel}',`,
+          "    status: 'latest',",
+          `    releases: '${nextLabel.replace(/x$/, '0')}',`,
+          `    summary: 'The release line after ${currentLabel}.',`,
+          '  },',
+          `  '${currentLabel}': {`,
+          `    label: '${currentLabel}',`,
+          "    status: 'unmaintained',",
+          `    releases: '${docsVersions.current.releases}',`,
+          `    summary: ${JSON.stringify(docsVersions.current.summary)},`,
+          '  },',
+        ].join('\n'),
+      );
+      // The archived version loses its policy.
+      policies = replaceOnce(
+        policies,
+        new RegExp(`\\n {2}'${archived.replace(/\./g, '\\.')}': \\{\\n[\\s\\S]*?\\n {2}\\},`),
+        '',
+      );
+      writeFileSync(file('config/versions.ts'), policies);
+      // Archiving: its version entry, docs, sidebars and translation file go.
+      writeFileSync(
+        file('versions.json'),
+        `${JSON.stringify(
+          (JSON.parse(read('versions.json')) as string[]).filter((name) => name !== archived),
+          null,
+          2,
+        )}\n`,
+      );
+      rmSync(file(`versioned_docs/version-${archived}`), {recursive: true});
+      rmSync(file(`versioned_sidebars/version-${archived}-sidebars.json`));
+      rmSync(file(`i18n/en/docusaurus-plugin-content-docs/version-${archived}.json`));
+      // The English translation files carry the version labels: regenerate them.
+      succeed('npx', ['docusaurus', 'write-translations', '--locale', 'en', '--override']);
+      const labelOf = (name: string) =>
+        (
+          JSON.parse(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`)) as Record<
+            string,
+            {message: string}
+          >
+        )['version.label'].message;
+      assert.equal(labelOf('current'), nextLabel);
+      assert.equal(labelOf(`version-${currentLabel}`), currentLabel);
+    });
+
+    test('a second locale gets its translation files, and one string translated', () => {
+      succeed('npx', ['docusaurus', 'write-translations', '--locale', 'fr'], {
+        DOCS_EXTRA_LOCALES: 'fr',
+      });
+      const navbarFile = 'i18n/fr/docusaurus-theme-classic/navbar.json';
+      const navbar = JSON.parse(read(navbarFile)) as Record<string, {message: string}>;
+      assert.equal(navbar['item.label.Blog']?.message, 'Blog');
+      navbar['item.label.Blog'].message = 'Blogue';
+      writeFileSync(file(navbarFile), JSON.stringify(navbar, null, 2));
+      assert.ok(existsSync(file('i18n/fr/code.json')));
+      assert.ok(
+        existsSync(file(`i18n/fr/docusaurus-plugin-content-docs/version-${currentLabel}.json`)),
+      );
+    });
+
+    describe('the site built with both locales', () => {
+      before(() => {
+        succeed('npx', ['docusaurus', 'build'], {DOCS_EXTRA_LOCALES: 'fr'});
+      });
+
+      test('the scaffolded page and post are published, the page in its sidebar', () => {
+        const page = html('docs/docs/guides/cache-results');
+        assert.equal(page.querySelector('h1')?.text, 'Cache query results');
+        const sidebarLinks = page.querySelectorAll('nav.menu a').map((a) => a.getAttribute('href'));
+        assert.ok(sidebarLinks.includes('/docs/docs/guides/cache-results'));
+        assert.equal(
+          html('blog/release-notes-process').querySelector('h1')?.text,
+          'How we write release notes',
+        );
+      });
+
+      test(`the version dropdown offers ${nextLabel} and ${currentLabel}, not ${archived}`, () => {
+        const links = dropdownLinks(
+          html('docs/docs/intro'),
+          '.navbar__items:not(.navbar__items--right) .dropdown',
+        );
+        assert.deepEqual(links, [
+          {label: nextLabel, href: '/docs/docs/intro'},
+          {label: currentLabel, href: `/docs/${currentLabel}/docs/intro`},
+          {label: 'All versions', href: '/versions'},
+        ]);
+        const versions = html('versions')
+          .querySelectorAll('main h2')
+          .map((heading) => heading.text.replace(/\u200b/g, '').trim());
+        assert.deepEqual(versions, [nextLabel, currentLabel]);
+      });
+
+      test(`the ${currentLabel} docs moved under /docs/${currentLabel}, with the banner`, () => {
+        const current = html('docs/docs/concepts/parameters');
+        const frozen = html(`docs/${currentLabel}/docs/concepts/parameters`);
+        const article = (page: HTMLElement) => page.querySelector('.theme-doc-markdown')?.text;
+        assert.ok(article(frozen));
+        assert.equal(article(frozen), article(current));
+        assert.match(
+          frozen.querySelector('.theme-doc-version-banner')?.text ?? '',
+          /no longer actively maintained/,
+        );
+        assert.equal(current.querySelector('.theme-doc-version-banner'), null);
+        for (const route of ['docs/references/cli/run', 'docs/references/rest/parameters']) {
+          assert.ok(
+            existsSync(file(`build/docs/${currentLabel}/${route.slice('docs/'.length)}.html`)),
+            route,
+          );
+        }
+      });
+
+      test(`${archived} is gone from the site`, () => {
+        assert.equal(existsSync(file(`build/docs/${archived}`)), false);
+        assert.equal(read('build/sitemap.xml').includes(`/docs/${archived}/`), false);
+      });
+
+      test('search and llms.txt know the new version', () => {
+        const manifest = JSON.parse(read('build/search-index/manifest.json')) as {
+          files: {docusaurus_tag: string}[];
+        };
+        const tags = manifest.files.map((entry) => entry.docusaurus_tag).sort();
+        assert.deepEqual(tags, ['default', `docs-default-${currentLabel}`, 'docs-default-current']);
+        const llms = read(`build/docs/${currentLabel}/llms.txt`);
+        assert.match(llms, new RegExp(`^# Squirrels ${currentLabel.replace(/\./g, '\\.')}\n`));
+        assert.match(llms, /\n## Concepts\n/);
+        assert.match(
+          read('build/llms.txt'),
+          new RegExp(
+            `\\[${currentLabel.replace(/\./g, '\\.')}\\]\\(${siteUrl}/docs/${currentLabel}/llms\\.txt\\)`,
+          ),
+        );
+      });
+
+      test('the locale dropdown links each page to its other language', () => {
+        const english = html('docs/docs/intro');
+        const french = builtPage('build/fr/docs/docs/intro.html');
+        assert.equal(english.querySelector('html')?.getAttribute('lang'), 'en');
+        assert.equal(french.querySelector('html')?.getAttribute('lang'), 'fr');
+        const locales = (page: HTMLElement) =>
+          page
+            .querySelectorAll('.navbar__items--right .dropdown .dropdown__menu a[lang]')
+            .map((link) => [link.getAttribute('lang'), link.getAttribute('href')]);
+        assert.deepEqual(locales(english), [
+          ['en', '/docs/docs/intro'],
+          ['fr', '/fr/docs/docs/intro'],
+        ]);
+        assert.deepEqual(locales(french), locales(english));
+      });
+
+      test('every page names its translations with hreflang alternates', () => {
+        for (const page of [html('docs/docs/intro'), builtPage('build/fr/docs/docs/intro.html')]) {
+          const alternates = page
+            .querySelectorAll('link[rel=alternate][hreflang]')
+            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+          assert.deepEqual(alternates, [
+            ['en', `${siteUrl}/docs/docs/intro`],
+            ['fr', `${siteUrl}/fr/docs/docs/intro`],
+            ['x-default', `${siteUrl}/docs/docs/intro`],
+          ]);
+        }
+      });
+
+      test('the translated string shows in French only', () => {
+        const blogLink = (page: HTMLElement) =>
+          page.querySelector('.navbar__items--right a.navbar__link[href$="/blog"]')?.text;
+        assert.equal(blogLink(html('docs/docs/intro')), 'Blog');
+        assert.equal(blogLink(builtPage('build/fr/docs/docs/intro.html')), 'Blogue');
+      });
+    });
+  },
+);
