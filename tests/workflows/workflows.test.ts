@@ -53,6 +53,51 @@ const nextLabel = `${major}.${minor + 1}.x`;
 const cutVersions = JSON.parse(readFileSync(path.join(repo, 'versions.json'), 'utf8')) as string[];
 const archived = cutVersions.at(-1);
 
+/** The scaffolded page, and the body a writer gives it (CONTRIBUTING.md's building blocks). */
+const pagePath = 'docs/docs/guides/cache-results.mdx';
+const pageBody = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+Squirrels can keep the result of a dataset request so the next identical request is answered
+from memory. This page shows where that happens and how to turn it on for a deployment.
+
+:::tip[Cache keys]
+
+Requests share a cached result only when their parameter selections are the same.
+
+:::
+
+<Tabs groupId="installer">
+<TabItem value="pip" label="pip">
+
+\`\`\`bash
+pip install squirrels
+\`\`\`
+
+</TabItem>
+<TabItem value="uv" label="uv">
+
+\`\`\`bash
+uv add squirrels
+\`\`\`
+
+</TabItem>
+</Tabs>
+
+\`\`\`python title="pyconfigs/connections.py"
+from squirrels import arguments as args
+\`\`\`
+
+\`\`\`mermaid
+flowchart LR
+  request --> cache --> model
+\`\`\`
+
+![The Squirrels logo](/img/logo.svg)
+
+See [Deploy](./deploy.md) for where the server runs.
+`;
+
 type Run = {status: number | null; output: string};
 
 let site = '';
@@ -149,16 +194,23 @@ describe(
         '-s',
         'new:doc',
         '--',
-        'docs/guides/cache-results',
+        'docs/guides/cache-results.mdx',
         'Cache query results',
         'Keep the results of slow queries so repeated requests with the same parameters answer at once.',
       ]);
-      assert.match(output, /Created docs\/docs\/guides\/cache-results\.md/);
-      assert.match(read('docs/docs/guides/cache-results.md'), /^---\ntitle: Cache query results\n/);
+      assert.match(output, /Created docs\/docs\/guides\/cache-results\.mdx/);
+      assert.match(read(pagePath), /^---\ntitle: Cache query results\n/);
       assert.match(
         read('sidebars.ts'),
         /'docs\/guides\/sql-injection',\n\s+'docs\/guides\/cache-results',/,
       );
+    });
+
+    test('the writer replaces the guidance with the page, using the components CONTRIBUTING.md shows', () => {
+      const source = read(pagePath);
+      const guidance = /\{\/\*\n {2}Written by npm run new:doc[\s\S]*?\*\/\}\n/;
+      assert.match(source, guidance);
+      writeFileSync(file(pagePath), source.replace(guidance, pageBody));
     });
 
     test('npm run new:post writes a post signed by the team', () => {
@@ -325,6 +377,28 @@ describe(
 
       test('the scaffolded page and post are published, the page in its sidebar', () => {
         const page = html('docs/docs/guides/cache-results');
+        assert.equal(
+          page.querySelector('.theme-admonition-tip')?.text.includes('Cache keys'),
+          true,
+          'admonition with its bracket title',
+        );
+        assert.deepEqual(
+          page.querySelectorAll('[role=tab]').map((tab) => tab.text),
+          ['pip', 'uv'],
+        );
+        assert.equal(
+          page.querySelector('[class*=codeBlockTitle]')?.text,
+          'pyconfigs/connections.py',
+        );
+        const image = page.querySelector('.theme-doc-markdown img');
+        assert.equal(image?.getAttribute('alt'), 'The Squirrels logo');
+        // Bundled from static/ by the build (small files inline), with its size.
+        assert.match(
+          image?.getAttribute('src') ?? '',
+          /^(data:image\/svg\+xml|\/assets\/images\/)/,
+        );
+        assert.equal(image?.getAttribute('width'), '64');
+        assert.match(read('build/docs/docs/guides/cache-results.md'), /```mermaid\nflowchart LR/);
         assert.equal(page.querySelector('h1')?.text, 'Cache query results');
         const sidebarLinks = page.querySelectorAll('nav.menu a').map((a) => a.getAttribute('href'));
         assert.ok(sidebarLinks.includes('/docs/docs/guides/cache-results'));
