@@ -494,6 +494,14 @@ describe(
         }
       });
 
+      test('the French site has a search index of its own', () => {
+        const manifest = JSON.parse(read('build/fr/search-index/manifest.json')) as {
+          files: {language: string; docusaurus_tag: string}[];
+        };
+        assert.deepEqual([...new Set(manifest.files.map((entry) => entry.language))], ['fr']);
+        assert.ok(manifest.files.some((entry) => entry.docusaurus_tag === 'docs-default-current'));
+      });
+
       test('the translated string shows in French only', () => {
         const blogLink = (page: HTMLElement) =>
           page.querySelector('.navbar__items--right a.navbar__link[href$="/blog"]')?.text;
