@@ -132,6 +132,12 @@ describe('blog', () => {
       const {frontMatter, body} = readContent(post);
       assertFrontMatter(post, frontMatter);
       assert.equal(typeof frontMatter.slug, 'string');
+      // Tags are how readers find related posts; the build checks they are known.
+      const postTags = frontMatter.tags;
+      assert.ok(
+        Array.isArray(postTags) && postTags.length > 0,
+        'a post needs a tag from blog/tags.yml',
+      );
       // The marker is an HTML comment in Markdown and a JSX comment in MDX.
       const marker = post.endsWith('.mdx') ? /^\{\/\* truncate \*\/\}$/m : /^<!-- truncate -->$/m;
       assert.match(body, marker, 'needs an excerpt marker');
