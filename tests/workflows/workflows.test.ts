@@ -275,7 +275,7 @@ describe(
     });
 
     test('the committed English translation files are complete', () => {
-      succeed('npx', ['docusaurus', 'write-translations', '--locale', 'en', '--override']);
+      succeed('npm', ['run', 'write-translations', '--', '--locale', 'en', '--override']);
       const committed = listFiles(path.join(repo, 'i18n/en'));
       assert.deepEqual(listFiles(file('i18n/en')), committed);
       const changed = committed.filter(
@@ -286,7 +286,7 @@ describe(
     });
 
     test(`docs:version ${currentLabel} freezes the current docs; the build asks for its policy`, () => {
-      succeed('npm', ['run', 'docusaurus', '--', 'docs:version', currentLabel]);
+      succeed('npm', ['run', 'docusaurus', 'docs:version', currentLabel]);
       assert.deepEqual(JSON.parse(read('versions.json')), [currentLabel, ...cutVersions]);
       assert.ok(existsSync(file(`versioned_docs/version-${currentLabel}/docs/intro.md`)));
       assert.ok(existsSync(file(`versioned_sidebars/version-${currentLabel}-sidebars.json`)));
@@ -343,7 +343,7 @@ describe(
       rmSync(file(`versioned_sidebars/version-${archived}-sidebars.json`));
       rmSync(file(`i18n/en/docusaurus-plugin-content-docs/version-${archived}.json`));
       // The English translation files carry the version labels: regenerate them.
-      succeed('npx', ['docusaurus', 'write-translations', '--locale', 'en', '--override']);
+      succeed('npm', ['run', 'write-translations', '--', '--locale', 'en', '--override']);
       const labelOf = (name: string) =>
         (
           JSON.parse(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`)) as Record<
@@ -356,7 +356,7 @@ describe(
     });
 
     test('a second locale gets its translation files, and one string translated', () => {
-      succeed('npx', ['docusaurus', 'write-translations', '--locale', 'fr'], {
+      succeed('npm', ['run', 'write-translations', '--', '--locale', 'fr'], {
         DOCS_EXTRA_LOCALES: 'fr',
       });
       const navbarFile = 'i18n/fr/docusaurus-theme-classic/navbar.json';
@@ -372,7 +372,7 @@ describe(
 
     describe('the site built with both locales', () => {
       before(() => {
-        succeed('npx', ['docusaurus', 'build'], {DOCS_EXTRA_LOCALES: 'fr'});
+        succeed('npm', ['run', 'build'], {DOCS_EXTRA_LOCALES: 'fr'});
       });
 
       test('the scaffolded page and post are published, the page in its sidebar', () => {
