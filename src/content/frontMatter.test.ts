@@ -4,12 +4,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
-import yaml from 'js-yaml';
-
 import {
   contentKindOf,
   frontMatterProblems,
   readBlogVocabulary,
+  splitFrontMatter,
   validatingFrontMatterParser,
   type BlogVocabulary,
 } from './frontMatter';
@@ -45,6 +44,20 @@ describe('contentKindOf', () => {
     assert.equal(contentKindOf('src/pages/about.md'), undefined);
     assert.equal(contentKindOf('blog/authors.yml'), undefined);
     assert.equal(contentKindOf('README.md'), undefined);
+  });
+});
+
+describe('splitFrontMatter', () => {
+  test('separates the YAML block from the body', () => {
+    assert.deepEqual(splitFrontMatter('---\ntitle: Cache\ntags: [duckdb]\n---\n\nBody.\n'), {
+      frontMatter: {title: 'Cache', tags: ['duckdb']},
+      body: '\nBody.\n',
+    });
+  });
+
+  test('a file without front matter, or with an empty block, is all body', () => {
+    assert.deepEqual(splitFrontMatter('# Title\n'), {frontMatter: {}, body: '# Title\n'});
+    assert.deepEqual(splitFrontMatter('---\n\n---\nBody'), {frontMatter: {}, body: 'Body'});
   });
 });
 
@@ -132,9 +145,8 @@ describe('validatingFrontMatterParser', () => {
   writeFileSync(path.join(siteDir, 'blog', 'authors.yml'), 'squirrels-team:\n  name: Team\n');
   const parse = validatingFrontMatterParser(siteDir);
   const defaultParseFrontMatter = async ({fileContent}: {fileContent: string}) => {
-    const [, head = '', content = ''] =
-      /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fileContent) ?? [];
-    return {frontMatter: (yaml.load(head) ?? {}) as Record<string, unknown>, content};
+    const {frontMatter, body} = splitFrontMatter(fileContent);
+    return {frontMatter, content: body};
   };
   const run = (file: string, fileContent: string) =>
     parse({filePath: path.join(siteDir, file), fileContent, defaultParseFrontMatter});

@@ -140,6 +140,26 @@ export class FrontMatterError extends Error {
   }
 }
 
+/**
+ * A Markdown file's YAML front matter and the body after it; a file without
+ * front matter is all body. For reading content outside a build (scaffolds,
+ * tests); the build parses with Docusaurus' own parser.
+ */
+export function splitFrontMatter(source: string): {
+  frontMatter: Record<string, unknown>;
+  body: string;
+} {
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
+  if (!match) {
+    return {frontMatter: {}, body: source};
+  }
+  const parsed = yaml.load(match[1]);
+  return {
+    frontMatter: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {},
+    body: match[2],
+  };
+}
+
 function yamlKeys(file: string): Set<string> {
   const parsed = yaml.load(readFileSync(file, 'utf8'));
   return new Set(parsed && typeof parsed === 'object' ? Object.keys(parsed) : []);

@@ -6,8 +6,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, test} from 'node:test';
 
-import yaml from 'js-yaml';
-
+import {splitFrontMatter} from './frontMatter';
 import {createDoc, createPost, parseDocTarget, scaffoldMarker, ScaffoldError} from './scaffold';
 
 const repo = process.cwd();
@@ -38,8 +37,7 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 function frontMatterOf(file: string): Record<string, unknown> {
-  const head = /^---\n([\s\S]*?)\n---\n/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-  return yaml.load(head) as Record<string, unknown>;
+  return splitFrontMatter(readFileSync(file, 'utf8')).frontMatter;
 }
 
 /** The sidebars as Docusaurus would load them, in a fresh process (imports are cached). */

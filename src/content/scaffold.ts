@@ -9,7 +9,12 @@ import {pathToFileURL} from 'node:url';
 
 import yaml from 'js-yaml';
 
-import {contentKindOf, frontMatterProblems, readBlogVocabulary} from './frontMatter';
+import {
+  contentKindOf,
+  frontMatterProblems,
+  readBlogVocabulary,
+  splitFrontMatter,
+} from './frontMatter';
 
 /** A refused command: the message says what was wrong and what to do. */
 export class ScaffoldError extends Error {
@@ -32,16 +37,16 @@ export type ScaffoldResult = {
 /** The comment that opens every new page; the content tests fail while it is there. */
 export const scaffoldMarker = 'Written by npm run new:';
 
-/** The two sidebars, by the folder (under docs/) whose pages they list, and their files. */
-const sidebarFiles = ['sidebars.ts', 'sidebarsReferences.ts'];
-const sidebarOfFolder: Record<string, string> = {docs: 'docs', references: 'references'};
+/**
+ * The two sidebars and the files that declare them. Each is named after the
+ * folder under docs/ whose pages it lists (`docs/docs/`, `docs/references/`).
+ */
 const fileOfSidebar: Record<string, string> = {
   docs: 'sidebars.ts',
   references: 'sidebarsReferences.ts',
 };
 
-type SidebarItem =
-  string | {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {id?: string}};
+type SidebarItem = string | {type: string; id?: string; label?: string; items?: SidebarItem[]};
 
 function posix(file: string): string {
   return file.split(path.sep).join('/');
@@ -95,7 +100,7 @@ export function parseDocTarget(target: string): {id: string; extension: '.md' | 
   const extension = id.endsWith('.mdx') ? '.mdx' : '.md';
   id = id.replace(/\.mdx?$/, '');
   const [folder, ...rest] = id.split('/');
-  if (!(folder in sidebarOfFolder) || rest.length === 0) {
+  if (!(folder in fileOfSidebar) || rest.length === 0) {
     throw new ScaffoldError(
       `${target}: a docs page lives under docs/ (the Docs sidebar, as in docs/guides/caching) or references/ (the References sidebar, as in references/cli/build)`,
     );
@@ -126,11 +131,12 @@ function itemId(item: SidebarItem): string | undefined {
   return item.type === 'doc' ? item.id : undefined;
 }
 
-type Placement = {items: SidebarItem[]; labels: string[]; siblings: string[]};
+/** Where a new page goes: the category labels down to its list, and its siblings there. */
+type Placement = {labels: string[]; siblings: string[]};
 
 /** The item list that holds most of the new page's siblings (docs of the same folder). */
 function findPlacement(items: SidebarItem[], folder: string, labels: string[]): Placement {
-  let best: Placement = {items, labels, siblings: []};
+  let best: Placement = {labels, siblings: []};
   for (const item of items) {
     if (typeof item !== 'string' && item.type === 'category' && item.items) {
       const inner = findPlacement(item.items, folder, [...labels, item.label ?? '']);
@@ -142,12 +148,12 @@ function findPlacement(items: SidebarItem[], folder: string, labels: string[]): 
   const siblings = items
     .map(itemId)
     .filter((id): id is string => id !== undefined && path.posix.dirname(id) === folder);
-  return siblings.length > best.siblings.length ? {items, labels, siblings} : best;
+  return siblings.length > best.siblings.length ? {labels, siblings} : best;
 }
 
 /** Adds `id` after `after` in whichever sidebar file spells `after` as a line of its own. */
 function insertAfter(siteDir: string, after: string, id: string): string | undefined {
-  for (const file of sidebarFiles) {
+  for (const file of Object.values(fileOfSidebar)) {
     const full = path.join(siteDir, file);
     if (!existsSync(full)) {
       continue;
@@ -182,7 +188,7 @@ export async function createDoc(options: NewDocOptions): Promise<ScaffoldResult>
   checkFrontMatter(file, fields, siteDir);
 
   // Where the page goes in its sidebar, worked out before anything is written.
-  const sidebarName = sidebarOfFolder[id.split('/')[0]];
+  const sidebarName = id.split('/')[0];
   const sidebars = await loadSidebars(siteDir);
   const placement = findPlacement(sidebars[sidebarName] ?? [], path.posix.dirname(id), []);
   const where = placement.labels.filter(Boolean).join(' › ') || 'top level';
@@ -242,11 +248,9 @@ function existingSlugs(siteDir: string): Map<string, string> {
     if (!/\.mdx?$/.test(entry)) {
       continue;
     }
-    const source = readFileSync(path.join(blogDir, entry), 'utf8');
-    const head = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-    const frontMatter = (head ? yaml.load(head) : {}) as {slug?: unknown} | null;
+    const {frontMatter} = splitFrontMatter(readFileSync(path.join(blogDir, entry), 'utf8'));
     const slug =
-      typeof frontMatter?.slug === 'string'
+      typeof frontMatter.slug === 'string'
         ? frontMatter.slug.replace(/^\//, '')
         : entry.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
     slugs.set(slug, `blog/${entry}`);

@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-import yaml from 'js-yaml';
+import {splitFrontMatter} from '../../src/content/frontMatter';
 
 /** The site's root folder: tests run from it (npm scripts, Playwright). */
 export const siteDir = process.cwd();
@@ -40,13 +40,7 @@ export function listFiles(dir: string, extensions: string[]): string[] {
 }
 
 export function readContent(file: string): ContentFile {
-  const source = readFileSync(path.join(siteDir, file), 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
-  if (!match) {
-    return {file, frontMatter: {}, body: source};
-  }
-  const frontMatter = (yaml.load(match[1]) ?? {}) as Record<string, unknown>;
-  return {file, frontMatter, body: match[2]};
+  return {file, ...splitFrontMatter(readFileSync(path.join(siteDir, file), 'utf8'))};
 }
 
 /**
