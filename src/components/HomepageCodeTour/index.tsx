@@ -38,15 +38,16 @@ const responseCode = `{
   "schema": {
     "fields": [
       {"name": "_row_num", "type": "integer", "description": "The row number of the dataset (starts at 1)", "category": "misc"},
-      {"name": "month", "type": "string", "description": "Month of the trips", "category": "dimension"},
-      {"name": "trip_count", "type": "integer", "description": "Number of trips", "category": "measure"}
+      {"name": "month", "type": "string", "description": "Month of the trips, as YYYY-MM", "category": "dimension"},
+      {"name": "trip_count", "type": "integer", "description": "Number of trips in the group", "category": "measure"}
     ]
   },
-  "total_num_rows": 2,
-  "data_details": {"num_rows": 2, "orientation": "records"},
+  "total_num_rows": 3,
+  "data_details": {"num_rows": 3, "orientation": "records"},
   "data": [
-    {"_row_num": 1, "month": "2024-05", "trip_count": 311},
-    {"_row_num": 2, "month": "2024-06", "trip_count": 301}
+    {"_row_num": 1, "month": "2024-04", "trip_count": 980},
+    {"_row_num": 2, "month": "2024-05", "trip_count": 1048},
+    {"_row_num": 3, "month": "2024-06", "trip_count": 972}
   ]
 }
 `;
