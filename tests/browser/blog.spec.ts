@@ -44,7 +44,7 @@ for (const [name, viewport] of Object.entries({
     // The accessible description carries every number too.
     await expect(chart.locator('desc')).toContainText('419.71 s');
 
-    expect(bars).toEqual([419.71, 434.19, 15.67, 41.84]);
+    expect(bars).toEqual([419.71, 434.19, 15.67, 41.84, 15.66]);
     expect(rows).toEqual(bars);
     // Bar lengths follow the numbers: the longest bar is the largest value.
     const ratio = (widths[2] ?? 0) / (widths[1] ?? 1);
@@ -54,6 +54,14 @@ for (const [name, viewport] of Object.entries({
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // SVG text does not wrap: every label and value ends inside the chart.
+    const clipped = await figure.locator('svg[role="img"]').evaluate((svg) => {
+      const right = svg.getBoundingClientRect().right;
+      return [...svg.querySelectorAll('text')]
+        .filter((text) => text.getBoundingClientRect().right > right + 0.5)
+        .map((text) => text.textContent);
+    });
+    expect(clipped).toEqual([]);
 
     // Theme-aware: the highlighted bar changes colour with the theme.
     const highlighted = figure.locator('svg rect').nth(2);
