@@ -57,7 +57,7 @@ for (const [name, viewport] of Object.entries({
     // SVG text does not wrap: every label and value ends inside the chart.
     const clipped = await figure.locator('svg[role="img"]').evaluate((svg) => {
       const right = svg.getBoundingClientRect().right;
-      return [...svg.querySelectorAll('text')]
+      return Array.from(svg.querySelectorAll('text'))
         .filter((text) => text.getBoundingClientRect().right > right + 0.5)
         .map((text) => text.textContent);
     });
