@@ -13,6 +13,8 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {docsPluginVersions, lastVersion} from './config/versions';
 import {validatingFrontMatterParser} from './src/content/frontMatter';
 import {algoliaThemeConfig} from './src/plugins/local-search';
+// ```mermaid fences become inline SVG diagrams while the site builds.
+import rehypeMermaidSvg from './src/plugins/mermaid-svg';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
@@ -62,8 +64,6 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     format: 'detect',
-    // ```mermaid fences render as diagrams (theme below).
-    mermaid: true,
     // Title, description, tags and authors of every docs page and post are
     // checked here; a bad value fails the build naming the file and field.
     parseFrontMatter: validatingFrontMatterParser(__dirname),
@@ -102,6 +102,7 @@ const config = {
           editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
           versions: docsPluginVersions(cutVersions),
+          rehypePlugins: [rehypeMermaidSvg],
         },
         blog: {
           showReadingTime: true,
@@ -116,6 +117,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [rehypeMermaidSvg],
           feedOptions: {
             type: 'all',
             title: 'Squirrels blog',
@@ -123,6 +125,9 @@ const config = {
               'News, benchmarks and stories from the team behind the Squirrels framework.',
             copyright: 'Copyright © 2025 Squirrels Analytics',
           },
+        },
+        pages: {
+          rehypePlugins: [rehypeMermaidSvg],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -136,8 +141,6 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     './src/plugins/page-index/index.ts',
@@ -178,9 +181,6 @@ const config = {
     },
     navbar,
     footer,
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-    },
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

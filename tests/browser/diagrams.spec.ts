@@ -1,13 +1,16 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
 import {codeBlocksIn} from '../support/codeblocks';
 import {listFiles} from '../support/content';
 import {openPage} from '../support/page';
+import {siteUrl} from '../support/site';
 
 /**
- * Mermaid diagrams (@docusaurus/theme-mermaid): every ```mermaid fence of the
- * current docs renders as an SVG diagram, in light and in dark mode, without
- * a Mermaid syntax error.
+ * Diagrams: every ```mermaid fence of the current docs is drawn into the
+ * page as an SVG while the site builds (src/plugins/mermaid-svg). Each one is
+ * named for screen readers, keeps its labels as text, follows the colour mode,
+ * fits a phone by scrolling inside its figure, shows without JavaScript, and
+ * no Mermaid code reaches the browser.
  */
 
 const blocks = codeBlocksIn(listFiles('docs/docs', ['.md', '.mdx'])).filter(
@@ -17,43 +20,77 @@ const blocks = codeBlocksIn(listFiles('docs/docs', ['.md', '.mdx'])).filter(
 /** docs/docs/concepts/models.md -> /docs/docs/concepts/models */
 const routeOf = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
 
-const pages = new Map<string, number>();
+/** The names and descriptions the diagrams declare (`accTitle:`, `accDescr:`), by route. */
+const titles = new Map<string, string[]>();
+const descriptions = new Map<string, string[]>();
 for (const block of blocks) {
-  pages.set(routeOf(block.file), (pages.get(routeOf(block.file)) ?? 0) + 1);
+  const route = routeOf(block.file);
+  const line = (key: string) =>
+    new RegExp(`^\\s*${key}:\\s*(.+)$`, 'm').exec(block.code)?.[1]?.trim() ?? '';
+  titles.set(route, [...(titles.get(route) ?? []), line('accTitle')]);
+  descriptions.set(route, [...(descriptions.get(route) ?? []), line('accDescr')]);
 }
 
-test('the docs have diagrams', () => {
-  expect(pages.size).toBeGreaterThanOrEqual(3);
+const diagramsOf = (page: Page) => page.locator('article figure.diagram > svg[role="img"]');
+
+test('the docs have diagrams, each with an accessible name', () => {
+  expect(titles.size).toBeGreaterThanOrEqual(3);
+  for (const names of titles.values()) {
+    expect(names.every((name) => name.length > 10)).toBe(true);
+  }
 });
 
-for (const [route, count] of pages) {
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`${route} renders its ${count} diagram(s) in ${scheme} mode`, async ({page}) => {
-      await page.emulateMedia({colorScheme: scheme});
-      await openPage(page, route);
-      const diagrams = page.locator('article .docusaurus-mermaid-container svg');
-      await expect(diagrams).toHaveCount(count);
-      for (const diagram of await diagrams.all()) {
-        await expect(diagram).toBeVisible();
-        // Mermaid draws an error diagram ("Syntax error in text") instead of throwing.
-        await expect(diagram).not.toContainText(/syntax error/i);
-        const box = await diagram.boundingBox();
-        expect(box?.width ?? 0).toBeGreaterThan(100);
+for (const [route, names] of titles) {
+  test(`${route} shows its ${names.length} diagram(s), named and with text labels`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.url());
       }
     });
-  }
+    await openPage(page, route);
+    const diagrams = diagramsOf(page);
+    await expect(diagrams).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) {
+      const diagram = diagrams.nth(index);
+      await expect(diagram).toBeVisible();
+      await expect(diagram).toHaveAccessibleName(name);
+      if (descriptions.get(route)?.[index]) {
+        await expect(diagram).toHaveAccessibleDescription(descriptions.get(route)?.[index] ?? '');
+      }
+      // Labels are text, which readers can select and search, and each fits
+      // inside the drawing.
+      expect(await diagram.locator('text').count()).toBeGreaterThan(2);
+      const clipped = await diagram.evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return Array.from(svg.querySelectorAll('text'))
+          .filter((text) => {
+            const box = text.getBoundingClientRect();
+            return box.left < frame.left - 1 || box.right > frame.right + 1;
+          })
+          .map((text) => text.textContent);
+      });
+      expect(clipped).toEqual([]);
+      const box = await diagram.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(200);
+    }
+    // No Mermaid runtime among the scripts: its diagram registry and error
+    // text appear in every Mermaid bundle.
+    const bodies = await Promise.all(
+      scripts.map(async (url) => (await page.request.get(url)).text()),
+    );
+    expect(bodies.filter((body) => /flowchart-v2|Syntax error in text/.test(body))).toEqual([]);
+  });
 }
 
 test('a diagram follows the colour mode when the reader switches it', async ({page}) => {
-  const [route] = [...pages.keys()];
+  const [route] = [...titles.keys()];
   await page.emulateMedia({colorScheme: 'light'});
-  await openPage(page, route);
-  const diagram = page.locator('article .docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible();
-  const lightFill = await diagram
-    .locator('.node rect, .node polygon, .actor')
-    .first()
-    .evaluate((node) => getComputedStyle(node).fill);
+  await openPage(page, route ?? '/');
+  const label = diagramsOf(page).first().locator('text').first();
+  const lightFill = await label.evaluate((text) => getComputedStyle(text).fill);
   // The toggle cycles through system, light and dark modes.
   const toggle = page.getByRole('button', {name: /dark and light mode|system mode|color mode/i});
   for (let click = 0; click < 3; click++) {
@@ -64,11 +101,53 @@ test('a diagram follows the colour mode when the reader switches it', async ({pa
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect
-    .poll(async () =>
-      diagram
-        .locator('.node rect, .node polygon, .actor')
-        .first()
-        .evaluate((node) => getComputedStyle(node).fill),
-    )
+    .poll(() => label.evaluate((text) => getComputedStyle(text).fill))
     .not.toBe(lightFill);
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({viewport: {width: 320, height: 640}});
+
+  test('wide diagrams scroll inside their figure, not the page', async ({page}) => {
+    for (const route of titles.keys()) {
+      await openPage(page, route);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, route).toBeLessThanOrEqual(0);
+      for (const figure of await page.locator('article figure.diagram').all()) {
+        const {scrolls, focusable} = await figure.evaluate((element) => ({
+          scrolls: element.scrollWidth > element.clientWidth + 1,
+          focusable: element.tabIndex === 0,
+        }));
+        // A figure that scrolls must be reachable with the keyboard.
+        expect(!scrolls || focusable, route).toBe(true);
+      }
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every diagram is in the served page', async ({page}) => {
+    for (const [route, names] of titles) {
+      await page.goto(siteUrl(route));
+      await expect(diagramsOf(page), route).toHaveCount(names.length);
+      await expect(diagramsOf(page).first()).toBeVisible();
+    }
+  });
+});
+
+test('a link to a heading below a diagram lands on the heading', async ({page}) => {
+  await page.goto(siteUrl('/docs/docs/concepts/context#placeholders'));
+  await page.waitForLoadState('load');
+  const heading = page.locator('h2#placeholders, h3#placeholders').first();
+  await expect(heading).toBeVisible();
+  // The heading sits at the top of the viewport, below the sticky navbar.
+  await expect
+    .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+    .toBeLessThan(200);
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
 });

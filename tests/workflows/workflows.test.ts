@@ -90,6 +90,7 @@ from squirrels import arguments as args
 
 \`\`\`mermaid
 flowchart LR
+  accTitle: A request reaches the model through the cache
   request --> cache --> model
 \`\`\`
 
@@ -398,6 +399,16 @@ describe(
           /^(data:image\/svg\+xml|\/assets\/images\/)/,
         );
         assert.equal(image?.getAttribute('width'), '64');
+        // The diagram is drawn into the page; its twin keeps the fence.
+        const diagram = page.querySelector('figure.diagram svg[role=img]');
+        assert.equal(
+          diagram?.querySelector('title')?.text,
+          'A request reaches the model through the cache',
+        );
+        assert.deepEqual(
+          diagram?.querySelectorAll('text').map((text) => text.text.trim()),
+          ['request', 'cache', 'model'],
+        );
         assert.match(read('build/docs/docs/guides/cache-results.md'), /```mermaid\nflowchart LR/);
         assert.equal(page.querySelector('h1')?.text, 'Cache query results');
         const sidebarLinks = page.querySelectorAll('nav.menu a').map((a) => a.getAttribute('href'));

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import type {Element, Root} from 'hast';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import {unified} from 'unified';
+import {VFile} from 'vfile';
+
+import rehypeMermaidSvg from './index';
+import {DiagramError, renderDiagram, splitAccessibility} from './render';
+
+const flowchart = 'flowchart LR\n  accTitle: Two steps\n  request --> model\n';
+
+/** Runs Markdown through remark-rehype and the plugin, as the MDX loader does. */
+async function transform(markdown: string, path = 'docs/docs/page.md'): Promise<Root> {
+  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeMermaidSvg);
+  const file = new VFile({path, value: markdown});
+  return processor.run(processor.parse(file), file);
+}
+
+function textOf(node: Element | undefined): string {
+  return (node?.children ?? [])
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '',
+    )
+    .join('');
+}
+
+function elements(node: Root | Element, tagName: string): Element[] {
+  return node.children.flatMap((child) =>
+    child.type === 'element'
+      ? [...(child.tagName === tagName ? [child] : []), ...elements(child, tagName)]
+      : [],
+  );
+}
+
+describe('splitAccessibility', () => {
+  it('takes accTitle and accDescr out of the diagram', () => {
+    assert.deepEqual(
+      splitAccessibility('flowchart LR\n  accTitle: Name\n  accDescr: Longer text\n  a --> b'),
+      {title: 'Name', description: 'Longer text', diagram: 'flowchart LR\n  a --> b'},
+    );
+  });
+});
+
+describe('renderDiagram', () => {
+  it('draws a named, unsized SVG whose labels are text', async () => {
+    const {svg, width, height, title} = await renderDiagram(flowchart, 'd1');
+    assert.equal(title, 'Two steps');
+    assert.ok(width > 100 && height > 20, `${width} x ${height}`);
+    assert.deepEqual(svg.properties.className, ['diagram-svg']);
+    assert.equal(svg.properties.role, 'img');
+    assert.deepEqual(svg.properties.ariaLabelledBy, ['d1-title']);
+    assert.equal(svg.properties.width, undefined);
+    assert.equal(svg.properties.height, undefined);
+    assert.match(String(svg.properties.viewBox), /^0 0 [\d.]+ [\d.]+$/);
+    const [first] = elements(svg, 'title');
+    assert.equal(first?.properties.id, 'd1-title');
+    assert.equal(textOf(first), 'Two steps');
+    const labels = elements(svg, 'text').map(textOf);
+    assert.ok(labels.includes('request') && labels.includes('model'), labels.join());
+  });
+
+  it('takes its colours from the theme, in style attributes, and calls no font server', async () => {
+    const {svg} = await renderDiagram(flowchart, 'd1');
+    const style = String(svg.properties.style);
+    assert.match(style, /--bg:\s*var\(--ifm-background-color\)/);
+    assert.match(style, /--fg:\s*var\(--ifm-font-color-base\)/);
+    // beautiful-mermaid's derived colours and font, moved out of its <style> block.
+    assert.match(style, /--_text: var\(--fg\)/);
+    assert.match(style, /font-family: 'Inter'/);
+    // No <style> element, which would apply to the whole page and cannot hydrate.
+    assert.deepEqual(elements(svg, 'style'), []);
+    assert.doesNotMatch(JSON.stringify(svg), /@import|fonts\.googleapis/);
+  });
+
+  it('keeps no whitespace between elements, only inside text', async () => {
+    const {svg} = await renderDiagram(flowchart, 'd1');
+    const blanks = (node: Element): number =>
+      node.children.reduce(
+        (count, child) =>
+          count +
+          (child.type === 'text' && child.value.trim() === '' ? 1 : 0) +
+          (child.type === 'element' ? blanks(child) : 0),
+        0,
+      );
+    assert.equal(blanks(svg), 0);
+  });
+
+  it('adds the description when the diagram has one', async () => {
+    const {svg} = await renderDiagram(
+      'sequenceDiagram\n  accTitle: A call\n  accDescr: The client asks, the server answers\n  Client->>Server: ask\n  Server-->>Client: answer\n',
+      'd2',
+    );
+    assert.deepEqual(svg.properties.ariaLabelledBy, ['d2-title']);
+    assert.deepEqual(svg.properties.ariaDescribedBy, ['d2-description']);
+    const [description] = elements(svg, 'desc');
+    assert.equal(description?.properties.id, 'd2-description');
+    assert.equal(textOf(description), 'The client asks, the server answers');
+  });
+
+  it('fails on a syntax error with its line', async () => {
+    await assert.rejects(
+      renderDiagram('flowchart LR\n  accTitle: Broken\n  a --> b\n  b --> ]c\n', 'd3'),
+      (error: unknown) =>
+        error instanceof DiagramError && error.line === 4 && /syntax error/i.test(error.message),
+    );
+  });
+
+  it('fails without an accessible name', async () => {
+    await assert.rejects(
+      renderDiagram('flowchart LR\n  a --> b\n', 'd4'),
+      (error: unknown) => error instanceof DiagramError && /accTitle/.test(error.message),
+    );
+  });
+});
+
+describe('rehypeMermaidSvg', () => {
+  it('replaces a mermaid fence with a figure holding the SVG, and leaves other code alone', async () => {
+    const tree = await transform(
+      `# Page\n\n\`\`\`mermaid\n${flowchart}\`\`\`\n\n\`\`\`python\nprint(1)\n\`\`\`\n`,
+    );
+    const [figure] = elements(tree, 'figure');
+    assert.ok(figure, 'no figure');
+    assert.deepEqual(figure.properties.className, ['diagram']);
+    assert.match(
+      String(figure.properties.style),
+      /--diagram-width: \d+px; --diagram-min-width: \d+px/,
+    );
+    const [svg] = elements(figure, 'svg');
+    assert.equal(svg?.properties.role, 'img');
+    assert.equal(elements(tree, 'pre').length, 1, 'the python block stays a code block');
+  });
+
+  it('numbers the diagrams of a page, so their title ids differ', async () => {
+    const tree = await transform(
+      `\`\`\`mermaid\n${flowchart}\`\`\`\n\n\`\`\`mermaid\n${flowchart}\`\`\`\n`,
+    );
+    const ids = elements(tree, 'title').map((title) => title.properties.id);
+    assert.deepEqual(ids, ['diagram-1-title', 'diagram-2-title']);
+  });
+
+  it('lets a wide diagram scroll with the keyboard, and not a narrow one', async () => {
+    const wide =
+      'flowchart LR\n  accTitle: A long chain\n  a1 --> a2 --> a3 --> a4 --> a5 --> a6 --> a7\n';
+    const tree = await transform(
+      `\`\`\`mermaid\n${flowchart}\`\`\`\n\n\`\`\`mermaid\n${wide}\`\`\`\n`,
+    );
+    const [narrow, long] = elements(tree, 'figure');
+    assert.equal(narrow?.properties.tabIndex, undefined);
+    assert.equal(long?.properties.tabIndex, 0);
+  });
+
+  it('fails the build naming the file and the line in it', async () => {
+    await assert.rejects(
+      transform(
+        '# Page\n\nText.\n\n```mermaid\nflowchart LR\n  accTitle: Broken\n  a --> ]b\n```\n',
+        'docs/docs/broken.md',
+      ),
+      /^Error: docs\/docs\/broken\.md:8: Mermaid syntax error/,
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import type {Element, Root} from 'hast';
+import type {VFile} from 'vfile';
+
+import {DiagramError, renderDiagram} from './render';
+
+/**
+ * A rehype plugin for the docs, blog and pages: every ```mermaid fence becomes
+ * an inline SVG drawn at build time, inside `<figure class="diagram">`. No
+ * Mermaid code reaches the browser, the diagram shows without JavaScript, and
+ * its text stays text. The Markdown source, and so the Markdown twins, keep
+ * the fence. A fence that cannot be drawn fails the build with its file and
+ * line.
+ */
+
+/** The text column of a 320 px phone, inside the page's side padding. */
+const phoneColumn = 280;
+/** The smallest scale at which a diagram's text stays readable. */
+const minimumScale = 0.6;
+
+/** The `pre > code.language-mermaid` pair that remark-rehype makes of a fence. */
+function mermaidSource(node: Element): string | undefined {
+  if (node.tagName !== 'pre' || node.children.length !== 1) {
+    return undefined;
+  }
+  const [code] = node.children;
+  if (code?.type !== 'element' || code.tagName !== 'code') {
+    return undefined;
+  }
+  const classes = code.properties.className;
+  if (!Array.isArray(classes) || !classes.includes('language-mermaid')) {
+    return undefined;
+  }
+  return code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+}
+
+/** Every element of the tree with its parent, in document order. */
+function* elementsOf(
+  parent: Root | Element,
+): Generator<{node: Element; parent: Root | Element; index: number}> {
+  for (const [index, node] of parent.children.entries()) {
+    if (node.type === 'element') {
+      yield {node, parent, index};
+      yield* elementsOf(node);
+    }
+  }
+}
+
+export default function rehypeMermaidSvg() {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const fences = [...elementsOf(tree)].flatMap(({node, parent, index}) => {
+      const source = mermaidSource(node);
+      return source === undefined ? [] : [{node, parent, index, source}];
+    });
+    for (const [position, {node, parent, index, source}] of fences.entries()) {
+      const fenceLine = node.position?.start.line ?? 0;
+      let drawn;
+      try {
+        drawn = await renderDiagram(source, `diagram-${position + 1}`);
+      } catch (error) {
+        if (error instanceof DiagramError) {
+          throw new Error(`${file.path}:${fenceLine + error.line}: ${error.message}`, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+      const canScroll = drawn.width * minimumScale > phoneColumn;
+      const figure: Element = {
+        type: 'element',
+        tagName: 'figure',
+        properties: {
+          className: ['diagram'],
+          style: `--diagram-width: ${drawn.width}px; --diagram-min-width: ${Math.round(drawn.width * minimumScale)}px`,
+          // A figure that scrolls sideways on a phone joins the tab order, so
+          // keyboard users can scroll it too.
+          ...(canScroll ? {tabIndex: 0} : {}),
+        },
+        children: [drawn.svg],
+        position: node.position,
+      };
+      parent.children[index] = figure;
+    }
+  };
+}

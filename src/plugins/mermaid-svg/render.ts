@@ -1,0 +1,269 @@
+import path from 'node:path';
+import {Worker} from 'node:worker_threads';
+
+import type {Element} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import postcss from 'postcss';
+
+/**
+ * Turns the text of one ```mermaid fence into an SVG string at build time.
+ * beautiful-mermaid lays the diagram out without a DOM. Mermaid's own parser
+ * checks the syntax first, because beautiful-mermaid skips the lines it cannot
+ * read instead of failing.
+ */
+
+/** A diagram drawn for the page, with the size it was laid out at. */
+export type RenderedDiagram = {
+  /** The `<svg>` element, with `role="img"`, a `<title>` and no fixed size. */
+  svg: Element;
+  /** Natural width and height in CSS pixels (the `viewBox` size). */
+  width: number;
+  height: number;
+  /** The accessible name, from the diagram's `accTitle:` line. */
+  title: string;
+};
+
+/** A diagram that cannot be drawn; `line` counts from the fence's first line. */
+export class DiagramError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+    this.name = 'DiagramError';
+  }
+}
+
+/**
+ * Colours come from the site's CSS variables, so one SVG serves the light and
+ * the dark theme; beautiful-mermaid mixes its greys from the first two.
+ */
+const colours = {
+  bg: 'var(--ifm-background-color)',
+  fg: 'var(--ifm-font-color-base)',
+  accent: 'var(--ifm-color-primary)',
+  // Edge labels and secondary text at AA contrast in both themes (the
+  // default mix, 40 % of the text colour, is too faint).
+  muted: 'var(--ifm-color-emphasis-700)',
+  transparent: true,
+  // Tighter than beautiful-mermaid's defaults (40, 40), so that a tall
+  // flowchart stays within a screen or two and the margins don't eat a phone.
+  padding: 12,
+  layerSpacing: 28,
+} as const;
+
+/** Mermaid's accessibility lines, which beautiful-mermaid would draw as nodes. */
+const accessibilityLine = /^\s*(accTitle|accDescr)\s*:\s*(.*)$/;
+
+export type Accessibility = {title?: string; description?: string; diagram: string};
+
+/** Takes the `accTitle:` and `accDescr:` lines out of a diagram's source. */
+export function splitAccessibility(source: string): Accessibility {
+  const found: Accessibility = {diagram: ''};
+  const kept: string[] = [];
+  for (const line of source.split('\n')) {
+    const match = accessibilityLine.exec(line);
+    if (match?.[1] === 'accTitle') {
+      found.title = match[2]?.trim();
+    } else if (match?.[1] === 'accDescr') {
+      found.description = match[2]?.trim();
+    } else {
+      kept.push(line);
+    }
+  }
+  found.diagram = kept.join('\n');
+  return found;
+}
+
+type WorkerReply = {id: number; svg?: string; syntaxError?: string; drawError?: string};
+type Request = {resolve: (reply: WorkerReply) => void; reject: (error: Error) => void};
+
+let worker: Worker | undefined;
+let nextRequest = 0;
+const pending = new Map<number, Request>();
+
+/**
+ * Mermaid and beautiful-mermaid run in a worker thread (draw-worker.mjs says
+ * why). It starts with the first diagram and holds the process open only
+ * while a diagram is under way, so it never keeps a build or a test alive.
+ */
+function draw(source: string, diagram: string): Promise<WorkerReply> {
+  if (!worker) {
+    const started = new Worker(path.join(__dirname, 'draw-worker.mjs'));
+    started.on('message', (reply: WorkerReply) => {
+      pending.get(reply.id)?.resolve(reply);
+      pending.delete(reply.id);
+      if (pending.size === 0) {
+        started.unref();
+      }
+    });
+    started.on('error', (cause) => {
+      for (const request of pending.values()) {
+        request.reject(new Error('The diagram worker stopped', {cause}));
+      }
+      pending.clear();
+      worker = undefined;
+    });
+    worker = started;
+  }
+  const id = nextRequest++;
+  const current = worker;
+  return new Promise((resolve, reject) => {
+    pending.set(id, {resolve, reject});
+    current.ref();
+    current.postMessage({id, source, diagram, options: colours});
+  });
+}
+
+/** Mermaid reports "Parse error on line N", counting from the diagram's first line. */
+function errorLine(message: string): number {
+  const match = /on line (\d+)/.exec(message);
+  return match ? Number(match[1]) : 1;
+}
+
+/** The text of a `<title>` or `<desc>` element. */
+function textElement(tagName: string, id: string, text: string): Element {
+  return {type: 'element', tagName, properties: {id}, children: [{type: 'text', value: text}]};
+}
+
+/** Elements whose text is content, not layout. */
+const textElements = new Set(['text', 'tspan', 'title', 'desc']);
+
+/**
+ * Removes the line breaks and indentation between SVG elements. They mean
+ * nothing in SVG, but React hydrates them as text nodes, and the browser's
+ * parser and React's server output disagree on them (React error #418).
+ */
+function dropLayoutWhitespace(node: Element): void {
+  if (textElements.has(node.tagName)) {
+    return;
+  }
+  node.children = node.children.filter(
+    (child) => !(child.type === 'text' && child.value.trim() === ''),
+  );
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      dropLayoutWhitespace(child);
+    }
+  }
+}
+
+/** Every element of a tree, depth first. */
+function* descendants(node: Element): Generator<Element> {
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      yield child;
+      yield* descendants(child);
+    }
+  }
+}
+
+/**
+ * Moves beautiful-mermaid's `<style>` block into `style` attributes and
+ * removes it. An inline `<style>` would apply to the whole page, and React
+ * cannot hydrate one inside an SVG (its text differs between the server's
+ * output and the browser's parse: React error #418). The block holds three
+ * rules: the colour variables on `svg`, the font of `text`, the font of
+ * `.mono`. Its web-font `@import`s go: the site serves Inter itself, and no
+ * page may call a font CDN. A rule of any other kind fails the build, so a
+ * new version of beautiful-mermaid cannot slip one past.
+ */
+function inlineStyles(svg: Element): void {
+  const blocks = svg.children.filter(
+    (node): node is Element => node.type === 'element' && node.tagName === 'style',
+  );
+  const declarations = new Map<string, string>();
+  for (const block of blocks) {
+    const css = block.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
+    postcss.parse(css).walkRules((rule) => {
+      const text = rule.nodes
+        .flatMap((node) => (node.type === 'decl' ? [`${node.prop}: ${node.value}`] : []))
+        .join('; ');
+      declarations.set(rule.selector.trim(), text);
+    });
+  }
+  const unknown = [...declarations.keys()].filter(
+    (selector) => !['svg', 'text', '.mono'].includes(selector),
+  );
+  if (unknown.length > 0) {
+    throw new DiagramError(
+      `beautiful-mermaid wrote style rules this plugin does not know: ${unknown.join(', ')}`,
+      1,
+    );
+  }
+  const append = (element: Element, css: string | undefined) => {
+    if (css) {
+      const own = element.properties.style ? `${String(element.properties.style)}; ` : '';
+      element.properties.style = own + css;
+    }
+  };
+  append(svg, declarations.get('svg'));
+  // The svg's font reaches every text element by inheritance.
+  append(svg, declarations.get('text'));
+  for (const element of descendants(svg)) {
+    const classes = element.properties.className;
+    if (Array.isArray(classes) && classes.includes('mono')) {
+      append(element, declarations.get('.mono'));
+    }
+  }
+  svg.children = svg.children.filter((node) => !blocks.includes(node as Element));
+}
+
+/**
+ * Draws one diagram as a hast `<svg>` element; `id` makes the ids of its
+ * title and description unique on the page. Throws a DiagramError for a
+ * Mermaid syntax error, a diagram without `accTitle:`, or one that
+ * beautiful-mermaid cannot draw.
+ */
+export async function renderDiagram(source: string, id: string): Promise<RenderedDiagram> {
+  const {title, description, diagram} = splitAccessibility(source);
+  const drawn = await draw(source, diagram);
+  if (drawn.syntaxError !== undefined) {
+    throw new DiagramError(
+      `Mermaid syntax error: ${drawn.syntaxError}`,
+      errorLine(drawn.syntaxError),
+    );
+  }
+  if (!title) {
+    throw new DiagramError(
+      'the diagram has no accessible name: add a line "accTitle: <what it shows>" below the diagram type',
+      1,
+    );
+  }
+  if (drawn.drawError !== undefined || drawn.svg === undefined) {
+    throw new DiagramError(`beautiful-mermaid cannot draw this diagram: ${drawn.drawError}`, 1);
+  }
+  const markup = drawn.svg;
+
+  const svg = fromHtml(markup, {fragment: true}).children.find(
+    (node): node is Element => node.type === 'element' && node.tagName === 'svg',
+  );
+  const viewBox = String(svg?.properties.viewBox ?? '')
+    .split(/\s+/)
+    .map(Number);
+  const [, , width, height] = viewBox;
+  if (!svg || viewBox.length !== 4 || !width || !height) {
+    throw new DiagramError('beautiful-mermaid drew no SVG with a viewBox', 1);
+  }
+
+  // The page sizes the drawing from its viewBox (see the .diagram-svg rules).
+  delete svg.properties.width;
+  delete svg.properties.height;
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  svg.properties = {
+    className: ['diagram-svg'],
+    role: 'img',
+    ariaLabelledBy: [titleId],
+    ...(description ? {ariaDescribedBy: [descriptionId]} : {}),
+    ...svg.properties,
+  };
+  dropLayoutWhitespace(svg);
+  inlineStyles(svg);
+  svg.children.unshift(
+    textElement('title', titleId, title),
+    ...(description ? [textElement('desc', descriptionId, description)] : []),
+  );
+
+  return {svg, width: Math.ceil(width), height: Math.ceil(height), title};
+}
