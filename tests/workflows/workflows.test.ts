@@ -519,6 +519,15 @@ describe(
         assert.equal(blogLink(html('docs/docs/intro')), 'Blog');
         assert.equal(blogLink(builtPage('build/fr/docs/docs/intro.html')), 'Blogue');
       });
+
+      test('no built file names the folder the site was built in', () => {
+        // This copy lives in a temporary folder; the bundle must not depend on where.
+        const named = listFiles(file('build')).filter(
+          (built) =>
+            /\.(js|html|json|txt|md)$/.test(built) && read(`build/${built}`).includes(site),
+        );
+        assert.deepEqual(named, []);
+      });
     });
   },
 );

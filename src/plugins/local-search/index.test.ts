@@ -32,9 +32,10 @@ function warningsOf(run: () => void): string[] {
 }
 
 describe('algoliaThemeConfig', () => {
+  const siteDir = path.join(__dirname, '..', '..', '..');
   it('uses hosted DocSearch, without the plugin, when all three variables are set', () => {
     const env = {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'squirrels'};
-    assert.deepEqual(algoliaThemeConfig(env), {
+    assert.deepEqual(algoliaThemeConfig(env, siteDir), {
       algolia: {appId: 'APP', apiKey: 'key', indexName: 'squirrels', contextualSearch: true},
       plugins: [],
     });
@@ -47,7 +48,7 @@ describe('algoliaThemeConfig', () => {
       ALGOLIA_INDEX_NAME: 'squirrels',
       ALGOLIA_ASSISTANT_ID: 'assistant-1',
     };
-    assert.equal(algoliaThemeConfig(env).algolia.askAi, 'assistant-1');
+    assert.equal(algoliaThemeConfig(env, siteDir).algolia.askAi, 'assistant-1');
   });
 
   it('uses placeholders and the plugin, never Ask AI, when any variable is missing or empty', () => {
@@ -57,9 +58,10 @@ describe('algoliaThemeConfig', () => {
       {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: ''},
       {ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'squirrels', ALGOLIA_ASSISTANT_ID: 'a'},
     ]) {
-      const {algolia, plugins} = algoliaThemeConfig(env);
+      const {algolia, plugins} = algoliaThemeConfig(env, siteDir);
       assert.deepEqual(algolia, localAlgoliaConfig);
-      assert.deepEqual(plugins, [path.join(__dirname, 'index.ts')]);
+      // Relative to the site, so no folder of the build machine reaches the bundle.
+      assert.deepEqual(plugins, ['./src/plugins/local-search/index.ts']);
     }
   });
 });

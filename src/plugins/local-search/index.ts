@@ -40,8 +40,15 @@ export type AlgoliaThemeConfig = {
  * plugin, and Ask AI when `ALGOLIA_ASSISTANT_ID` is set too. Otherwise:
  * placeholder credentials and this plugin, which answers the same UI from
  * the local index (never with Ask AI, which needs Algolia's servers).
+ *
+ * The plugin's path is relative to `siteDir`: Docusaurus serialises the
+ * plugin list into the client bundle, where an absolute path would name a
+ * folder of the build machine and make the bundle's hash depend on it.
  */
-export function algoliaThemeConfig(env: AlgoliaEnvironment): {
+export function algoliaThemeConfig(
+  env: AlgoliaEnvironment,
+  siteDir: string,
+): {
   algolia: AlgoliaThemeConfig;
   plugins: string[];
 } {
@@ -63,7 +70,8 @@ export function algoliaThemeConfig(env: AlgoliaEnvironment): {
       plugins: [],
     };
   }
-  return {algolia: {...localAlgoliaConfig}, plugins: [path.join(__dirname, 'index.ts')]};
+  const plugin = path.relative(siteDir, path.join(__dirname, 'index.ts')).split(path.sep).join('/');
+  return {algolia: {...localAlgoliaConfig}, plugins: [`./${plugin}`]};
 }
 
 /**
