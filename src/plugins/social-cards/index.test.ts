@@ -90,6 +90,20 @@ describe('cards', () => {
     assert.deepEqual(pngSize(png), [cardWidth, cardHeight]);
   });
 
+  it('are palette PNGs of at most 30 KB, even with a long title', async () => {
+    const png = await renderCard(
+      {
+        permalink: '/x',
+        title: 'Querying a billion PostgreSQL rows 27x faster with Squirrels',
+        section: 'Python API reference',
+      },
+      assets,
+    );
+    // IHDR colour type 3: indexed colour.
+    assert.equal(png.readUInt8(25), 3);
+    assert.ok(png.length <= 30_000, `${png.length} bytes`);
+  });
+
   it('are keyed by what they show', () => {
     const page = {permalink: '/x', title: 'A', section: 'Concepts'};
     assert.equal(cardKey(page, assets), cardKey({...page, permalink: '/y'}, assets));
