@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {watchPage} from '../support/checks';
 import {openPage} from '../support/page';
 import {siteUrl} from '../support/site';
+import {textOutside} from '../support/svg';
 
 /**
  * The blog: the benchmark chart of the 1BRC post (drawn from its numbers, in
@@ -55,12 +56,7 @@ for (const [name, viewport] of Object.entries({
     );
     expect(overflow).toBeLessThanOrEqual(0);
     // SVG text does not wrap: every label and value ends inside the chart.
-    const clipped = await figure.locator('svg[role="img"]').evaluate((svg) => {
-      const right = svg.getBoundingClientRect().right;
-      return Array.from(svg.querySelectorAll('text'))
-        .filter((text) => text.getBoundingClientRect().right > right + 0.5)
-        .map((text) => text.textContent);
-    });
+    const clipped = await figure.locator('svg[role="img"]').evaluate(textOutside);
     expect(clipped).toEqual([]);
 
     // Theme-aware: the highlighted bar changes colour with the theme.

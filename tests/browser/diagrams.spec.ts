@@ -4,6 +4,7 @@ import {codeBlocksIn} from '../support/codeblocks';
 import {listFiles} from '../support/content';
 import {openPage} from '../support/page';
 import {siteUrl} from '../support/site';
+import {textOutside} from '../support/svg';
 
 /**
  * Diagrams: every ```mermaid fence of the current docs is drawn into the
@@ -63,15 +64,7 @@ for (const [route, names] of titles) {
       // Labels are text, which readers can select and search, and each fits
       // inside the drawing.
       expect(await diagram.locator('text').count()).toBeGreaterThan(2);
-      const clipped = await diagram.evaluate((svg) => {
-        const frame = svg.getBoundingClientRect();
-        return Array.from(svg.querySelectorAll('text'))
-          .filter((text) => {
-            const box = text.getBoundingClientRect();
-            return box.left < frame.left - 1 || box.right > frame.right + 1;
-          })
-          .map((text) => text.textContent);
-      });
+      const clipped = await diagram.evaluate(textOutside);
       expect(clipped).toEqual([]);
       const box = await diagram.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThan(200);
