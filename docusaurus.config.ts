@@ -152,6 +152,8 @@ const config = {
     './src/plugins/social-cards/index.ts',
     ...search.plugins,
     ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
+    // Browser source maps, only for `npm run bench`'s module sizes.
+    ...(process.env.SOURCE_MAPS === '1' ? ['./src/plugins/source-maps/index.ts'] : []),
   ],
 
   themeConfig: {

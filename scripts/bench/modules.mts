@@ -1,0 +1,100 @@
+/**
+ * What a bundle is made of: reads the source maps of a build made with
+ * `SOURCE_MAPS=1` and shares each script's bytes out among the modules its
+ * code came from. Raw bytes are counted exactly from the mappings; a module's
+ * gzip share is its raw share of the script's gzip size (gzip works across
+ * module boundaries, so no exact split exists).
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+import {eachMapping, TraceMap} from '@jridgewell/trace-mapping';
+
+export type ModuleSize = {module: string; raw: number; gzip: number};
+
+/**
+ * The name a source path is reported under: the npm package for code from
+ * node_modules (`react-dom`, `@docusaurus/theme-classic`), else the path
+ * inside the site (`src/theme/...`) or the generated file (`.docusaurus/...`).
+ */
+export function moduleName(source: string): string {
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\/)+/, '');
+  const inModules = clean.lastIndexOf('node_modules/');
+  if (inModules >= 0) {
+    const parts = clean.slice(inModules + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  const generated = clean.indexOf('.docusaurus/');
+  if (generated >= 0) {
+    return clean.slice(generated);
+  }
+  return clean;
+}
+
+/** Raw bytes of one minified script per module, from its source map. */
+export function rawBytesByModule(code: string, map: string): Map<string, number> {
+  const trace = new TraceMap(map);
+  const lines = code.split('\n');
+  const sizes = new Map<string, number>();
+  // Mappings come sorted by generated position: each one owns the code up
+  // to the next mapping on its line.
+  let previous: {line: number; column: number; source: string | null} | null = null;
+  const credit = (source: string | null, bytes: number) => {
+    const name = source ? moduleName(source) : '(no source: bundler glue)';
+    sizes.set(name, (sizes.get(name) ?? 0) + bytes);
+  };
+  let mapped = 0;
+  eachMapping(trace, (mapping) => {
+    if (previous) {
+      const end =
+        mapping.generatedLine === previous.line
+          ? mapping.generatedColumn
+          : lines[previous.line - 1].length;
+      credit(previous.source, end - previous.column);
+      mapped += end - previous.column;
+    }
+    previous = {
+      line: mapping.generatedLine,
+      column: mapping.generatedColumn,
+      source: mapping.source,
+    };
+  });
+  if (previous) {
+    const last = previous as {line: number; column: number; source: string | null};
+    const end = lines[last.line - 1].length;
+    credit(last.source, end - last.column);
+    mapped += end - last.column;
+  }
+  const unmapped = Buffer.byteLength(code) - mapped;
+  if (unmapped > 0) {
+    credit(null, unmapped);
+  }
+  return sizes;
+}
+
+/**
+ * Modules of the given scripts (paths under the build folder, such as
+ * `/assets/js/main.1234.js`), largest first, with raw and gzip bytes.
+ */
+export function moduleSizes(buildDir: string, scripts: readonly string[]): ModuleSize[] {
+  const totals = new Map<string, ModuleSize>();
+  for (const script of scripts) {
+    const file = path.join(buildDir, script);
+    if (!existsSync(`${file}.map`)) {
+      throw new Error(`${script} has no source map: build with SOURCE_MAPS=1`);
+    }
+    const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
+    const gzip = gzipSync(code, {level: 9}).length;
+    const raw = Buffer.byteLength(code);
+    for (const [module, bytes] of rawBytesByModule(code, readFileSync(`${file}.map`, 'utf8'))) {
+      const entry = totals.get(module) ?? {module, raw: 0, gzip: 0};
+      entry.raw += bytes;
+      entry.gzip += (bytes / raw) * gzip;
+      totals.set(module, entry);
+    }
+  }
+  return [...totals.values()]
+    .map((entry) => ({...entry, gzip: Math.round(entry.gzip)}))
+    .sort((a, b) => b.gzip - a.gzip);
+}
