@@ -15,6 +15,8 @@ import {validatingFrontMatterParser} from './src/content/frontMatter';
 import {algoliaThemeConfig} from './src/plugins/local-search';
 // ```mermaid fences become inline SVG diagrams while the site builds.
 import rehypeMermaidSvg from './src/plugins/mermaid-svg';
+// Other fences are highlighted while the site builds, so no Prism ships.
+import {rehypeCodeHighlight} from './src/plugins/code-highlight';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
@@ -37,6 +39,11 @@ const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
   .split(',')
   .map((locale) => locale.trim())
   .filter(Boolean);
+
+// Prism grammars beyond prism-react-renderer's own, for the build-time
+// highlighter (and the theme's config, which validates them).
+const codeLanguages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
+const rehypePlugins = [rehypeMermaidSvg, [rehypeCodeHighlight, {languages: codeLanguages}]];
 
 /** `BASE_URL=docs` and `/docs/` both mean `/docs/`. */
 function withSlashes(path: string): string {
@@ -102,7 +109,7 @@ const config = {
           editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
           versions: docsPluginVersions(cutVersions),
-          rehypePlugins: [rehypeMermaidSvg],
+          rehypePlugins,
         },
         blog: {
           showReadingTime: true,
@@ -117,7 +124,7 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: [rehypeMermaidSvg],
+          rehypePlugins,
           feedOptions: {
             type: 'all',
             title: 'Squirrels blog',
@@ -126,9 +133,7 @@ const config = {
             copyright: 'Copyright © 2025 Squirrels Analytics',
           },
         },
-        pages: {
-          rehypePlugins: [rehypeMermaidSvg],
-        },
+        pages: {rehypePlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -144,6 +149,8 @@ const config = {
 
   plugins: [
     './src/plugins/page-index/index.ts',
+    // The CodeBlock and token colours for code highlighted at build time.
+    './src/plugins/code-highlight/index.ts',
     // The home page's latest-posts strip reads the blog through this.
     ['./src/plugins/latest-posts/index.ts', {count: 3}],
     // A Markdown twin of every docs page and blog post, and llms.txt files.
@@ -186,7 +193,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'],
+      additionalLanguages: codeLanguages,
     },
     algolia: {
       ...search.algolia,

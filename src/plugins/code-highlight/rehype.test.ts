@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import type {Element, Root} from 'hast';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import {unified} from 'unified';
+
+import rehypeCodeHighlight, {highlightedProperty} from './rehype';
+
+async function transform(markdown: string): Promise<Root> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeCodeHighlight, {languages: ['bash']});
+  return processor.run(processor.parse(markdown));
+}
+
+function codeElements(node: {children?: unknown[]}): Element[] {
+  return (node.children ?? []).flatMap((child) => {
+    const element = child as Element;
+    const own = element.type === 'element' && element.tagName === 'code' ? [element] : [];
+    return [...own, ...codeElements(child as {children?: unknown[]})];
+  });
+}
+
+describe('rehypeCodeHighlight', () => {
+  it("gives a fence's code element its highlighted lines, one per line", async () => {
+    const [code] = codeElements(
+      await transform('```bash\nsqrl build\nsqrl run --port 8000\n```\n'),
+    );
+    const lines = String(code?.properties[highlightedProperty]).split('\n');
+    assert.equal(lines.length, 2);
+    assert.match(lines[1] ?? '', /<span class="token parameter variable">--port<\/span>/);
+  });
+
+  it('leaves fences without a grammar and inline code alone', async () => {
+    const tree = await transform('```dotenv\nKEY=1\n```\n\nRun `sqrl run`.\n');
+    assert.deepEqual(
+      codeElements(tree).map((code) => code.properties[highlightedProperty]),
+      [undefined, undefined],
+    );
+  });
+
+  it('finds fences inside MDX elements such as a TabItem', () => {
+    const code: Element = {
+      type: 'element',
+      tagName: 'code',
+      properties: {className: ['language-python']},
+      children: [{type: 'text', value: 'import squirrels\n'}],
+    };
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'TabItem',
+          attributes: [],
+          children: [{type: 'element', tagName: 'pre', properties: {}, children: [code]}],
+        },
+      ],
+    } as unknown as Root;
+    rehypeCodeHighlight({languages: []})(tree);
+    assert.equal(
+      code.properties[highlightedProperty],
+      '<span class="token keyword">import</span> squirrels',
+    );
+  });
+});

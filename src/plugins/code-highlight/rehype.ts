@@ -1,0 +1,71 @@
+import type {Element, Root} from 'hast';
+
+import {highlightLines, loadLanguages} from './highlight';
+
+/** The name of the property that carries a block's highlighted lines. */
+export const highlightedProperty = 'dataHighlighted';
+
+/** The language of a `pre > code.language-*` pair that remark-rehype makes of a fence. */
+function fenceLanguage(pre: Element): {code: Element; language: string} | undefined {
+  if (pre.tagName !== 'pre' || pre.children.length !== 1) {
+    return undefined;
+  }
+  const [code] = pre.children;
+  if (code?.type !== 'element' || code.tagName !== 'code') {
+    return undefined;
+  }
+  const classes = code.properties.className;
+  const language = Array.isArray(classes)
+    ? classes.map(String).find((name) => name.startsWith('language-'))
+    : undefined;
+  return language ? {code, language: language.slice('language-'.length)} : undefined;
+}
+
+type Parent = {children: unknown[]};
+
+function hasChildren(node: unknown): node is Parent {
+  return (
+    typeof node === 'object' && node !== null && Array.isArray((node as Partial<Parent>).children)
+  );
+}
+
+/** Every element of the tree, inside MDX's JSX elements (`<TabItem>`) too. */
+function visit(node: Parent, found: (element: Element) => void): void {
+  for (const child of node.children) {
+    if ((child as {type?: string}).type === 'element') {
+      found(child as Element);
+    }
+    if (hasChildren(child)) {
+      visit(child, found);
+    }
+  }
+}
+
+/**
+ * A rehype plugin for the docs, blog and pages: every fenced code block in a
+ * language Prism knows gets its highlighted lines (`highlightLines`) as the
+ * `data-highlighted` prop of its `code` element, which the site's CodeBlock
+ * (this plugin's theme) renders as the block's lines. Blocks in other
+ * languages are left alone and show as plain text, as they did with Prism
+ * in the browser.
+ */
+export default function rehypeCodeHighlight(options: {languages?: readonly string[]} = {}) {
+  // The grammars of `themeConfig.prism.additionalLanguages`.
+  loadLanguages(options.languages ?? []);
+  return (tree: Root): void => {
+    visit(tree, (pre) => {
+      const fence = fenceLanguage(pre);
+      if (!fence) {
+        return;
+      }
+      const text = fence.code.children
+        .map((child) => (child.type === 'text' ? child.value : ''))
+        .join('');
+      const lines = highlightLines(text, fence.language);
+      // Nothing to add when Prism has no grammar: every line is plain text.
+      if (lines.some((line) => line.includes('<span'))) {
+        fence.code.properties[highlightedProperty] = lines.join('\n');
+      }
+    });
+  };
+}
