@@ -65,7 +65,7 @@ async function serveHostedBuild(page: Page): Promise<void> {
   });
 }
 
-test('the hosted build has no local index and no local-search code', () => {
+test('the hosted build has no local index and no local-search code; the local build no Algolia preconnect', () => {
   expect(existsSync(path.join(hostedDir, 'index.html')), 'run npm run build:algolia').toBe(true);
   expect(existsSync(path.join(hostedDir, 'search-index'))).toBe(false);
   for (const marker of localSearchMarkers) {
@@ -78,6 +78,10 @@ test('the hosted build has no local index and no local-search code', () => {
   }
   const home = readFileSync(path.join(hostedDir, 'index.html'), 'utf8');
   expect(home).toContain(`https://${appId}-dsn.algolia.net`);
+  // The local build names no Algolia host: no preconnect to a server that does not exist.
+  for (const page of ['index.html', 'docs/docs/intro.html']) {
+    expect(readFileSync(path.join(localDir, page), 'utf8')).not.toMatch(/algolia\.net/);
+  }
   expect(scripts(hostedDir).some((text) => text.includes(assistantId))).toBe(true);
 });
 

@@ -118,7 +118,12 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
   const searchBar = resolveAlgoliaTheme('SearchBar');
   const searchPage = resolveAlgoliaTheme('SearchPage');
   const liteClientShim = path.join(__dirname, 'client', 'liteClientShim.ts');
-  for (const file of [liteClientShim, path.join(__dirname, 'theme', 'SearchBar', 'index.tsx')]) {
+  const noHead = path.join(__dirname, 'client', 'NoHead.tsx');
+  for (const file of [
+    liteClientShim,
+    noHead,
+    path.join(__dirname, 'theme', 'SearchBar', 'index.tsx'),
+  ]) {
     if (!existsSync(file)) {
       throw new Error(`local-search: ${file} is missing.`);
     }
@@ -135,7 +140,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       return [path.join(__dirname, 'client', 'local-search.css')];
     },
 
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const webpackConfig = {
         resolve: {
           alias: {
@@ -144,6 +149,17 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
             'algoliasearch/lite$': liteClientShim,
           },
         },
+        plugins: [
+          // The stock SearchBar's Head only preconnects to Algolia's servers.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/Head$/,
+            (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+              if (resource.contextInfo?.issuer === searchBar) {
+                resource.request = noHead;
+              }
+            },
+          ),
+        ],
       };
       if (isServer) {
         return webpackConfig;
