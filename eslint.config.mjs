@@ -13,6 +13,7 @@ export default tseslint.config(
       'build/',
       'build-fixtures/',
       'build-algolia/',
+      'build-sourcemaps/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -73,28 +73,56 @@ export function rawBytesByModule(code: string, map: string): Map<string, number>
   return sizes;
 }
 
+/** A script a page loaded (path under the build folder) and its size, minified. */
+export type ScriptSize = {script: string; raw: number; gzip: number};
+
+/** A module's bytes, with the part of its gzip share that sits in the entry bundles. */
+export type ModuleShare = ModuleSize & {entryGzip: number};
+
+/** What a page's scripts are made of: the scripts, and their modules largest first. */
+export type Composition = {scripts: ScriptSize[]; modules: ModuleShare[]};
+
+/** The entry bundles every page loads: `main.<hash>.js` and `runtime~main.<hash>.js`. */
+export function isEntryScript(script: string): boolean {
+  return /^(main|runtime~main)\.[\w]+\.js$/.test(path.posix.basename(script));
+}
+
 /**
- * Modules of the given scripts (paths under the build folder, such as
- * `/assets/js/main.1234.js`), largest first, with raw and gzip bytes.
+ * The scripts of a page (paths under the build folder, such as
+ * `/assets/js/main.1234.js`) broken down by module, with raw and gzip bytes.
+ * A script without a source map counts as one module named after it.
  */
-export function moduleSizes(buildDir: string, scripts: readonly string[]): ModuleSize[] {
-  const totals = new Map<string, ModuleSize>();
+export function composition(buildDir: string, scripts: readonly string[]): Composition {
+  const sizes: ScriptSize[] = [];
+  const modules = new Map<string, ModuleShare>();
   for (const script of scripts) {
     const file = path.join(buildDir, script);
-    if (!existsSync(`${file}.map`)) {
-      throw new Error(`${script} has no source map: build with SOURCE_MAPS=1`);
-    }
     const code = readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
-    const gzip = gzipSync(code, {level: 9}).length;
     const raw = Buffer.byteLength(code);
-    for (const [module, bytes] of rawBytesByModule(code, readFileSync(`${file}.map`, 'utf8'))) {
-      const entry = totals.get(module) ?? {module, raw: 0, gzip: 0};
+    const gzip = gzipSync(code, {level: 9}).length;
+    sizes.push({script, raw, gzip});
+    const byModule = existsSync(`${file}.map`)
+      ? rawBytesByModule(code, readFileSync(`${file}.map`, 'utf8'))
+      : new Map([[`${script} (no source map)`, raw]]);
+    for (const [module, bytes] of byModule) {
+      const entry = modules.get(module) ?? {module, raw: 0, gzip: 0, entryGzip: 0};
+      const share = raw === 0 ? 0 : (bytes / raw) * gzip;
       entry.raw += bytes;
-      entry.gzip += (bytes / raw) * gzip;
-      totals.set(module, entry);
+      entry.gzip += share;
+      if (isEntryScript(script)) {
+        entry.entryGzip += share;
+      }
+      modules.set(module, entry);
     }
   }
-  return [...totals.values()]
-    .map((entry) => ({...entry, gzip: Math.round(entry.gzip)}))
-    .sort((a, b) => b.gzip - a.gzip);
+  return {
+    scripts: sizes,
+    modules: [...modules.values()]
+      .map((entry) => ({
+        ...entry,
+        gzip: Math.round(entry.gzip),
+        entryGzip: Math.round(entry.entryGzip),
+      }))
+      .sort((a, b) => b.gzip - a.gzip || b.raw - a.raw),
+  };
 }

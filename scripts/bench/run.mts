@@ -2,27 +2,52 @@
  * `npm run bench`: measures the site and writes bench/report.json and
  * bench/report.md. Nothing in `npm test` depends on these numbers.
  *
- * Measured, each a median over BENCH_RUNS runs (default 3):
- * - cold build time and peak memory (caches removed before each build);
- * - bytes (raw and gzip) and requests of a first visit to four pages;
+ *   npm run bench                                  # our site alone
+ *   npm run bench -- --previous ../previous-site   # beside the previous public site
+ *
+ * Load rule: the bench refuses to start (exit 2) when the 1-minute load
+ * average is above 0.5, because other work on the machine skews every
+ * timing. `BENCH_ALLOW_LOAD=1` runs it anyway and marks the report, at the
+ * top, as taken on a busy machine. The load at the start and at the end goes
+ * into the report.
+ *
+ * Measured on eight page kinds (pages.mts), each figure a median over
+ * BENCH_RUNS runs (default 3):
+ * - cold build time and peak memory (output and caches removed before each build);
+ * - bytes (raw and gzip) and requests of a first visit;
+ * - what the JavaScript of a first visit is made of, module by module
+ *   (modules.mts), from one more build with source maps (`SOURCE_MAPS=1`,
+ *   into build-sourcemaps/);
  * - Lighthouse scores and metrics, mobile and desktop presets;
  * - client-side navigation time between two docs pages (median of 10);
  * - search (search.mts): index bytes per docs version, engine query times,
  *   keystroke-to-first-hit in the modal, and what search adds to every page;
  * - the files for agents and link previews (Markdown twins, llms files,
  *   social cards) and the postBuild time their plugins report.
+ *
+ * `--previous <path>` takes a checkout of the previous public site
+ * (squirrels-analytics/squirrels-analytics.github.io). The bench installs its
+ * dependencies when it has no node_modules, builds it as published and, when
+ * its Docusaurus has it, with Docusaurus Faster (sites.mts), and measures the
+ * first visit and mobile Lighthouse of the same page kinds. Builds and
+ * Lighthouse runs alternate between the sites (ours, previous, previous with
+ * Faster, ours, …), and every figure that both sites have gets its ratio,
+ * ours ÷ previous.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 
-import {chromium} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {chromiumArgs, chromiumPath} from '../../tests/support/site';
+import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
+import {composition, type Composition} from './modules.mjs';
+import {kinds, pageKinds, previousPath, type PageKind} from './pages.mjs';
 import {
   benchQueries,
   browserTimes,
@@ -32,126 +57,72 @@ import {
   searchTargets,
   type SearchReport,
 } from './search.mjs';
-import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
+import {
+  buildSite,
+  htmlFiles,
+  ourSite,
+  preparePrevious,
+  startServer,
+  type BuildRun,
+  type Site,
+  type SiteKey,
+} from './sites.mjs';
+import {alternate, median, medianOfEach, ratio} from './stats.mjs';
 
 const siteDir = process.cwd();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
+const previousPort = port + 1;
+const previousOrigin = `http://127.0.0.1:${previousPort}`;
+const sourceMapsPort = port + 2;
+const sourceMapsDir = path.join(siteDir, 'build-sourcemaps');
 const browserPath = chromiumPath();
-const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-const pages = {
-  home: '/',
-  docs: '/docs/docs/concepts/parameters',
-  reference: '/docs/references/python/parameters/SingleSelectParameter',
-  post: '/blog/1brc-postgres',
-} as const;
-type PageName = keyof typeof pages;
+/** Above this 1-minute load average the bench does not start unless BENCH_ALLOW_LOAD=1. */
+const loadLimit = 0.5;
 
-/** Targets from the quality-gates issue, and what the previous site measured. */
+/** Targets from the quality-gates issue. */
 const targets = {
-  coldBuildSeconds: 15,
-  firstVisitKB: 150,
-  previousJsGzipKB: {min: 166, max: 194},
   mobilePerformance: 95,
+  tbtMs: 200,
+  lcpMs: 2500,
+  firstVisitJsKB: 150,
+  /** Our cold build against the previous site's build with Docusaurus Faster. */
+  buildVersusPreviousFaster: 1.5,
+  peakMemoryMB: 1024,
   otherCategories: 100,
+  /** JS gzip of the previous site's pages, measured once; shown when `--previous` is not given. */
+  previousJsGzipKB: {min: 166, max: 194},
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
-// 1. Cold build ------------------------------------------------------------
+// Pages of both sites -----------------------------------------------------------
 
-type BuildRun = {
-  seconds: number;
-  peakRssMB: number | null;
-  /** Seconds each local plugin says its postBuild took (`<plugin>: … in N s`). */
-  plugins: Record<string, number>;
-};
+type Side = 'ours' | 'previous';
 
-/** The timing lines our plugins print at the end of postBuild. */
-function pluginTimings(output: string): Record<string, number> {
-  const timings: Record<string, number> = {};
-  for (const [, name, seconds] of output.matchAll(/(squirrels-[\w-]+): .* in ([\d.]+) s$/gm)) {
-    timings[name as string] = Number(seconds);
-  }
-  return timings;
+/** The sides that have a page of this kind: ours, and the previous site when measured. */
+function sidesFor(kind: PageKind, withPrevious: boolean): Side[] {
+  return withPrevious && previousPath(kind) !== null ? ['ours', 'previous'] : ['ours'];
 }
 
-function coldBuild(): BuildRun {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    rmSync(path.join(siteDir, dir), {recursive: true, force: true});
+function pageUrl(side: Side, kind: PageKind): string {
+  if (side === 'ours') {
+    return `${origin}${pageKinds[kind].path}`;
   }
-  const gnuTime = existsSync('/usr/bin/time');
-  const command = gnuTime ? '/usr/bin/time' : process.execPath;
-  const args = gnuTime
-    ? ['-f', 'BENCH %e %M', process.execPath, docusaurus, 'build']
-    : [docusaurus, 'build'];
-  const started = performance.now();
-  const result = spawnSync(command, args, {cwd: siteDir, encoding: 'utf8'});
-  const elapsed = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    throw new Error(`build failed:\n${result.stderr}`);
+  const previous = previousPath(kind);
+  if (previous === null) {
+    throw new Error(`the previous site has no ${kind} page`);
   }
-  const measured = /BENCH ([\d.]+) (\d+)/.exec(result.stderr);
-  return {
-    seconds: measured ? Number(measured[1]) : elapsed,
-    peakRssMB: measured ? Number(measured[2]) / 1024 : null,
-    plugins: pluginTimings(result.stdout),
-  };
+  return `${previousOrigin}${previous}`;
 }
 
-// 2. Server ------------------------------------------------------------------
+type BySide<T> = {ours: Record<PageKind, T>; previous: Partial<Record<PageKind, T>>};
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [docusaurus, 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
-    {cwd: siteDir, stdio: 'ignore'},
-  );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) {
-        return server;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('the static server did not start');
-}
-
-// 3. Page weight -------------------------------------------------------------
-
-async function pageWeights(): Promise<Record<PageName, PageWeight>> {
-  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
-  const result = {} as Record<PageName, PageWeight>;
-  for (const [name, pagePath] of Object.entries(pages) as [PageName, string][]) {
-    const samples: PageWeight[] = [];
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      samples.push(await measureFirstVisit(page, `${origin}${pagePath}`));
-      await context.close();
-    }
-    // Byte counts of a static site do not vary between runs; the median
-    // guards against a stray late request.
-    const byTotal = [...samples].sort((a, b) => totalGzip(a) - totalGzip(b));
-    result[name] = byTotal[Math.floor(byTotal.length / 2)];
-  }
-  await browser.close();
-  return result;
-}
+// Page weight ------------------------------------------------------------------
 
 function totalGzip(weight: PageWeight): number {
   return Object.values(weight.bytes).reduce((sum, bytes) => sum + bytes.gzip, 0);
@@ -161,7 +132,54 @@ function totalRaw(weight: PageWeight): number {
   return Object.values(weight.bytes).reduce((sum, bytes) => sum + bytes.raw, 0);
 }
 
-// 4. Lighthouse --------------------------------------------------------------
+async function firstVisit(browser: Browser, url: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  try {
+    return await measureFirstVisit(await context.newPage(), url);
+  } finally {
+    await context.close();
+  }
+}
+
+async function pageWeights(withPrevious: boolean): Promise<BySide<PageWeight>> {
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+  const result = {ours: {}, previous: {}} as BySide<PageWeight>;
+  try {
+    for (const kind of kinds) {
+      const samples = await alternate(sidesFor(kind, withPrevious), runs, (side) =>
+        firstVisit(browser, pageUrl(side, kind)),
+      );
+      for (const [side, list] of Object.entries(samples) as [Side, PageWeight[]][]) {
+        // Byte counts of a static site do not vary between runs; the median
+        // guards against a stray late request.
+        const byTotal = [...list].sort((a, b) => totalGzip(a) - totalGzip(b));
+        result[side][kind] = byTotal[Math.floor(byTotal.length / 2)];
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+/** The first-visit scripts of each page kind of the source-mapped build, module by module. */
+async function compositions(ours: Site): Promise<Record<PageKind, Composition>> {
+  const server = await startServer(ours, sourceMapsDir, sourceMapsPort);
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+  const result = {} as Record<PageKind, Composition>;
+  try {
+    for (const kind of kinds) {
+      const url = `http://127.0.0.1:${sourceMapsPort}${pageKinds[kind].path}`;
+      result[kind] = composition(sourceMapsDir, (await firstVisit(browser, url)).scripts);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return result;
+}
+
+// Lighthouse -----------------------------------------------------------------------
 
 type LighthouseResult = {
   performance: number;
@@ -174,47 +192,65 @@ type LighthouseResult = {
   cls: number;
 };
 
-async function lighthouseRuns(): Promise<
-  Record<'mobile' | 'desktop', Record<PageName, LighthouseResult>>
-> {
+type Preset = 'mobile' | 'desktop';
+
+async function lighthouseOnce(
+  chromePort: number,
+  url: string,
+  preset: Preset,
+): Promise<LighthouseResult> {
+  const outcome = await lighthouse(
+    url,
+    {port: chromePort, output: 'json', logLevel: 'error'},
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!outcome) {
+    throw new Error(`Lighthouse returned nothing for ${url}`);
+  }
+  const {categories, audits} = outcome.lhr;
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
+    seo: Math.round((categories.seo.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue ?? 0,
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
+    tbtMs: audits['total-blocking-time'].numericValue ?? 0,
+    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+  };
+}
+
+type LighthouseReport = {
+  mobile: BySide<LighthouseResult>;
+  desktop: Record<PageKind, LighthouseResult>;
+};
+
+/** Mobile on both sites, alternating per run; desktop on ours only. */
+async function lighthouseRuns(withPrevious: boolean): Promise<LighthouseReport> {
   const chrome = await chromeLauncher.launch({
     chromePath: browserPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
-  const results = {mobile: {}, desktop: {}} as Record<
-    'mobile' | 'desktop',
-    Record<PageName, LighthouseResult>
-  >;
+  const results: LighthouseReport = {
+    mobile: {ours: {}, previous: {}} as BySide<LighthouseResult>,
+    desktop: {} as Record<PageKind, LighthouseResult>,
+  };
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
-      for (const [name, pagePath] of Object.entries(pages) as [PageName, string][]) {
-        const samples: LighthouseResult[] = [];
-        for (let run = 0; run < runs; run++) {
-          const outcome = await lighthouse(
-            `${origin}${pagePath}`,
-            {port: chrome.port, output: 'json', logLevel: 'error'},
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!outcome) {
-            throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+      for (const kind of kinds) {
+        const sides = preset === 'mobile' ? sidesFor(kind, withPrevious) : (['ours'] as Side[]);
+        const samples = await alternate(sides, runs, (side) =>
+          lighthouseOnce(chrome.port, pageUrl(side, kind), preset),
+        );
+        for (const [side, list] of Object.entries(samples) as [Side, LighthouseResult[]][]) {
+          const result = medianOfEach(list);
+          if (preset === 'desktop') {
+            results.desktop[kind] = result;
+          } else {
+            results.mobile[side][kind] = result;
           }
-          const {categories, audits} = outcome.lhr;
-          samples.push({
-            performance: (categories.performance.score ?? 0) * 100,
-            accessibility: (categories.accessibility.score ?? 0) * 100,
-            bestPractices: (categories['best-practices'].score ?? 0) * 100,
-            seo: (categories.seo.score ?? 0) * 100,
-            fcpMs: audits['first-contentful-paint'].numericValue ?? 0,
-            lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
-            tbtMs: audits['total-blocking-time'].numericValue ?? 0,
-            cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-          });
+          log(`lighthouse ${preset} ${kind} ${side}: performance ${result.performance}`);
         }
-        const keys = Object.keys(samples[0]) as (keyof LighthouseResult)[];
-        results[preset][name] = Object.fromEntries(
-          keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
-        ) as LighthouseResult;
-        log(`lighthouse ${preset} ${name}: performance ${results[preset][name].performance}`);
       }
     }
   } finally {
@@ -223,7 +259,7 @@ async function lighthouseRuns(): Promise<
   return results;
 }
 
-// 5. Client-side navigation ---------------------------------------------------
+// Client-side navigation ------------------------------------------------------------
 
 async function navigationMs(): Promise<number> {
   const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
@@ -247,57 +283,128 @@ async function navigationMs(): Promise<number> {
   return median(samples);
 }
 
-// Report ---------------------------------------------------------------------
+// Builds ------------------------------------------------------------------------------
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+type SiteBuild = {
+  label: string;
+  seconds: number;
+  peakRssMB: number | null;
+  htmlFiles: number;
+  /** Seconds each local plugin reports for its postBuild (median). */
+  plugins: Record<string, number>;
+  runs: BuildRun[];
+};
 
-function verdict(ok: boolean, miss: string): string {
-  return ok ? 'met' : `missed by ${miss}`;
+function summariseBuilds(site: Site, list: BuildRun[]): SiteBuild {
+  return {
+    label: site.label,
+    seconds: median(list.map((run) => run.seconds)),
+    peakRssMB: list[0].peakRssMB === null ? null : median(list.map((run) => run.peakRssMB ?? 0)),
+    htmlFiles: htmlFiles(site.outDir),
+    plugins: Object.fromEntries(
+      Object.keys(list[0].plugins).map((name) => [
+        name,
+        median(list.map((run) => run.plugins[name] ?? 0)),
+      ]),
+    ),
+    runs: list,
+  };
+}
+
+/** Cold builds of every site, alternating: ours, previous, previous with Faster, ours, … */
+async function coldBuilds(sites: Site[]): Promise<{
+  builds: Partial<Record<SiteKey, SiteBuild>>;
+  order: string[];
+}> {
+  const order: string[] = [];
+  const bySite = new Map(sites.map((site) => [site.key, site]));
+  const samples = await alternate(
+    sites.map((site) => site.key),
+    runs,
+    (key) => {
+      const site = bySite.get(key) as Site;
+      const run = buildSite(site, {cold: true});
+      const memory = run.peakRssMB === null ? '' : `, ${run.peakRssMB.toFixed(0)} MB`;
+      order.push(`${site.label} ${run.seconds.toFixed(1)} s${memory}`);
+      log(`  ${site.label}: ${run.seconds.toFixed(1)} s${memory}`);
+      return run;
+    },
+  );
+  const builds: Partial<Record<SiteKey, SiteBuild>> = {};
+  for (const site of sites) {
+    builds[site.key] = summariseBuilds(site, samples[site.key]);
+  }
+  return {builds, order};
+}
+
+// Main --------------------------------------------------------------------------------
+
+function checkLoad(): {start: number; busy: boolean} {
+  const [start] = os.loadavg();
+  const busy = start > loadLimit;
+  if (busy && process.env.BENCH_ALLOW_LOAD !== '1') {
+    log(
+      `not starting: the 1-minute load average is ${start.toFixed(2)}, above ${loadLimit}, and other work on this machine would skew the timings. ` +
+        'Wait until it is idle, or run with BENCH_ALLOW_LOAD=1 to measure anyway (the report is then marked as taken on a busy machine).',
+    );
+    process.exit(2);
+  }
+  if (busy) {
+    log(
+      `load average ${start.toFixed(2)} is above ${loadLimit}; going on as BENCH_ALLOW_LOAD=1 asks`,
+    );
+  }
+  return {start, busy};
 }
 
 async function main(): Promise<void> {
+  const {values: args} = parseArgs({options: {previous: {type: 'string'}}});
+  if (args.previous !== undefined && !existsSync(args.previous)) {
+    throw new Error(`--previous ${args.previous}: no such folder`);
+  }
+  const load = checkLoad();
   mkdirSync(path.join(siteDir, 'bench'), {recursive: true});
-  log(`cold builds (${runs})`);
-  const builds = Array.from({length: runs}, () => {
-    const run = coldBuild();
-    log(`  ${run.seconds.toFixed(1)} s, peak ${run.peakRssMB?.toFixed(0) ?? '?'} MB`);
-    return run;
-  });
-  const build = {
-    seconds: median(builds.map((run) => run.seconds)),
-    peakRssMB:
-      builds[0].peakRssMB === null ? null : median(builds.map((run) => run.peakRssMB ?? 0)),
-    plugins: Object.fromEntries(
-      Object.keys(builds[0].plugins).map((name) => [
-        name,
-        median(builds.map((run) => run.plugins[name] ?? 0)),
-      ]),
-    ),
-    pages: spawnSync('find', ['build', '-name', '*.html'], {cwd: siteDir, encoding: 'utf8'})
-      .stdout.trim()
-      .split('\n').length,
-  };
 
-  const server = await startServer();
+  const ours = ourSite(siteDir);
+  const previous = args.previous === undefined ? null : preparePrevious(args.previous, log);
+  const sites = [
+    ours,
+    ...(previous ? [previous.asIs] : []),
+    ...(previous?.faster ? [previous.faster] : []),
+  ];
+  log(`cold builds (${runs} of each: ${sites.map((site) => site.label).join(', ')})`);
+  const {builds, order} = await coldBuilds(sites);
+  log('build with source maps into build-sourcemaps/');
+  // Cold too: on a warm Rspack cache, chunks built without maps come back without them.
+  buildSite(
+    {...ours, label: 'ours with source maps', outDir: sourceMapsDir, env: {SOURCE_MAPS: '1'}},
+    {cold: true},
+  );
+  log('JavaScript composition');
+  const modules = await compositions(ours);
+
+  const servers = [await startServer(ours, ours.outDir, port)];
   try {
+    if (previous) {
+      servers.push(await startServer(previous.asIs, previous.asIs.outDir, previousPort));
+    }
     log('page weight');
-    const weights = await pageWeights();
+    const weights = await pageWeights(previous !== null);
     log('lighthouse');
-    const scores = await lighthouseRuns();
+    const scores = await lighthouseRuns(previous !== null);
     log('client-side navigation');
     const navigation = await navigationMs();
     log('search');
     const searchBrowser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
     const search: SearchReport = {
-      indexes: indexSizes(path.join(siteDir, 'build')),
-      engine: engineTimes(path.join(siteDir, 'build')),
+      indexes: indexSizes(ours.outDir),
+      engine: engineTimes(ours.outDir),
       browser: await browserTimes(searchBrowser, origin).finally(() => searchBrowser.close()),
       initialLoad: await initialLoadBytes(siteDir),
     };
-    const agents = agentFiles(path.join(siteDir, 'build'));
+    const agents = agentFiles(ours.outDir);
 
-    const report = {
+    const report: Report = {
       date: new Date().toISOString(),
       machine: {
         cpus: os.cpus().length,
@@ -306,39 +413,80 @@ async function main(): Promise<void> {
         node: process.version,
         browser: browserPath ?? 'Playwright Chromium',
       },
+      load: {limit: loadLimit, start: load.start, end: os.loadavg()[0], busy: load.busy},
       runs,
-      build,
-      pages,
-      weights,
-      lighthouse: scores,
+      build: builds.ours as SiteBuild,
+      buildOrder: order,
+      pages: Object.fromEntries(kinds.map((kind) => [kind, pageKinds[kind].path])) as Record<
+        PageKind,
+        string
+      >,
+      weights: weights.ours,
+      modules,
+      lighthouse: {mobile: scores.mobile.ours, desktop: scores.desktop},
       navigationMs: round(navigation, 1),
       search,
       agents,
-      targets: {...targets, search: searchTargets},
+      previous: previous && {
+        dir: previous.dir,
+        docusaurusVersion: previous.docusaurusVersion,
+        installed: previous.installed,
+        faster: previous.fasterNote,
+        pages: Object.fromEntries(kinds.map((kind) => [kind, previousPath(kind)])) as Record<
+          PageKind,
+          string | null
+        >,
+        build: builds.previous as SiteBuild,
+        fasterBuild: builds.previousFaster ?? null,
+        weights: weights.previous,
+        lighthouseMobile: scores.mobile.previous,
+      },
+      targets: {...targets, loadLimit, search: searchTargets},
     };
     writeFileSync(path.join(siteDir, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(siteDir, 'bench/report.md'), markdown(report));
     log('wrote bench/report.md and bench/report.json');
   } finally {
-    server.kill();
+    for (const server of servers) {
+      server.kill();
+    }
   }
 }
+
+// Report ----------------------------------------------------------------------------
+
+type PreviousReport = {
+  dir: string;
+  docusaurusVersion: string;
+  installed: string[];
+  faster: string;
+  pages: Record<PageKind, string | null>;
+  build: SiteBuild;
+  fasterBuild: SiteBuild | null;
+  weights: Partial<Record<PageKind, PageWeight>>;
+  lighthouseMobile: Partial<Record<PageKind, LighthouseResult>>;
+};
 
 type Report = {
   date: string;
   machine: {cpus: number; cpuModel: string; memoryGB: number; node: string; browser: string};
+  load: {limit: number; start: number; end: number; busy: boolean};
   runs: number;
-  build: {
-    seconds: number;
-    peakRssMB: number | null;
-    plugins: Record<string, number>;
-    pages: number;
+  build: SiteBuild;
+  /** Every cold build in the order it ran. */
+  buildOrder: string[];
+  pages: Record<PageKind, string>;
+  weights: Record<PageKind, PageWeight>;
+  modules: Record<PageKind, Composition>;
+  lighthouse: {
+    mobile: Record<PageKind, LighthouseResult>;
+    desktop: Record<PageKind, LighthouseResult>;
   };
-  weights: Record<PageName, PageWeight>;
-  lighthouse: Record<'mobile' | 'desktop', Record<PageName, LighthouseResult>>;
   navigationMs: number;
   search: SearchReport;
   agents: AgentFiles;
+  previous: PreviousReport | null;
+  targets: typeof targets & {loadLimit: number; search: typeof searchTargets};
 };
 
 type FileSet = {count: number; bytes: number; largest: number};
@@ -370,7 +518,10 @@ function agentFiles(buildDir: string): AgentFiles {
       .filter((file) => existsSync(path.join(buildDir, file)))
       .map((file) => [file, statSync(path.join(buildDir, file)).size]),
   );
-  const twins = [...filesUnder(path.join(buildDir, 'docs'), '.md'), ...filesUnder(path.join(buildDir, 'blog'), '.md')];
+  const twins = [
+    ...filesUnder(path.join(buildDir, 'docs'), '.md'),
+    ...filesUnder(path.join(buildDir, 'blog'), '.md'),
+  ];
   if (existsSync(path.join(buildDir, 'docs.md'))) {
     twins.push(path.join(buildDir, 'docs.md'));
   }
@@ -379,6 +530,125 @@ function agentFiles(buildDir: string): AgentFiles {
     cards: fileSet(filesUnder(path.join(buildDir, 'img', 'social'), '.png')),
     llms,
   };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const seconds = (ms: number) => `${round(ms / 1000, 2)} s`;
+
+function verdict(ok: boolean, miss: string): string {
+  return ok ? 'met' : `missed by ${miss}`;
+}
+
+/** `missed on a (x), b (y)` for the kinds that fail a check, else `met`. */
+function kindsVerdict(failures: string[]): string {
+  return failures.length ? `missed on ${failures.join(', ')}` : 'met';
+}
+
+function row(cells: (string | number)[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function header(cells: string[]): string[] {
+  return [row(cells), row(cells.map(() => '---'))];
+}
+
+function pageCell(kind: PageKind): string {
+  return `${kind} \`${pageKinds[kind].path}\``;
+}
+
+/** Our row, and with a previous site its row and the ratios, for one page kind. */
+function comparedRows(
+  kind: PageKind,
+  withPrevious: boolean,
+  ours: number[],
+  previous: number[] | undefined,
+  format: (values: number[]) => string[],
+  oursExtra: string[] = [],
+): string[] {
+  if (!withPrevious) {
+    return [row([pageCell(kind), ...format(ours), ...oursExtra])];
+  }
+  const blank = oursExtra.map(() => '–');
+  const previousPage = previousPath(kind);
+  if (!previous || previousPage === null) {
+    return [
+      row([pageCell(kind), 'ours', ...format(ours), ...oursExtra]),
+      row(['', 'previous', 'no such page', ...ours.slice(1).map(() => ''), ...blank]),
+    ];
+  }
+  const moved = previousPage === pageKinds[kind].path ? '' : ` \`${previousPage}\``;
+  return [
+    row([pageCell(kind), 'ours', ...format(ours), ...oursExtra]),
+    row(['', `previous${moved}`, ...format(previous), ...blank]),
+    row([
+      '',
+      'ours ÷ previous',
+      ...ours.map((value, index) => ratio(value, previous[index])),
+      ...blank,
+    ]),
+  ];
+}
+
+function weightFigures(weight: PageWeight): number[] {
+  return [
+    weight.requests,
+    weight.bytes.document.gzip,
+    weight.bytes.script.gzip,
+    weight.bytes.stylesheet.gzip,
+    totalGzip(weight),
+    totalRaw(weight),
+  ];
+}
+
+function lighthouseFigures(result: LighthouseResult): number[] {
+  return [
+    result.performance,
+    result.accessibility,
+    result.bestPractices,
+    result.seo,
+    result.fcpMs,
+    result.lcpMs,
+    result.tbtMs,
+    result.cls,
+  ];
+}
+
+function formatLighthouse([
+  performance,
+  accessibility,
+  bestPractices,
+  seo,
+  fcp,
+  lcp,
+  tbt,
+  cls,
+]: number[]): string[] {
+  return [
+    String(performance),
+    String(accessibility),
+    String(bestPractices),
+    String(seo),
+    seconds(fcp),
+    seconds(lcp),
+    `${round(tbt)} ms`,
+    String(round(cls, 3)),
+  ];
+}
+
+/** What a mobile Lighthouse result misses of the performance targets. */
+function mobileMisses(result: LighthouseResult): string[] {
+  const misses: string[] = [];
+  if (result.performance < targets.mobilePerformance) {
+    misses.push(`performance ${result.performance}`);
+  }
+  if (result.tbtMs >= targets.tbtMs) {
+    misses.push(`TBT ${round(result.tbtMs)} ms`);
+  }
+  if (result.lcpMs >= targets.lcpMs) {
+    misses.push(`LCP ${seconds(result.lcpMs)}`);
+  }
+  return misses;
 }
 
 function jsVersusPrevious(jsKB: number): string {
@@ -392,83 +662,287 @@ function jsVersusPrevious(jsKB: number): string {
   return `${round(jsKB - max, 1)} KB more than the previous maximum of ${max} KB`;
 }
 
-function markdown(report: Report): string {
-  const lines: string[] = [];
-  const {machine, build} = report;
-  lines.push('# Squirrels docs site: benchmark report', '');
+function targetsMarkdown(report: Report): string[] {
+  const {build, previous} = report;
+  const mobile = report.lighthouse.mobile;
+  const lines = ['## Targets', '', ...header(['Target', 'Verdict'])];
   lines.push(
-    `Measured ${report.date} on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB of memory, Node ${machine.node}, ${machine.browser}. Every figure is the median of ${report.runs} runs unless stated.`,
+    row([
+      `Lighthouse mobile performance ≥ ${targets.mobilePerformance} on every page kind`,
+      kindsVerdict(
+        kinds
+          .filter((kind) => mobile[kind].performance < targets.mobilePerformance)
+          .map((kind) => `${kind} (${mobile[kind].performance})`),
+      ),
+    ]),
+    row([
+      `Total blocking time (mobile) < ${targets.tbtMs} ms on every page kind`,
+      kindsVerdict(
+        kinds
+          .filter((kind) => mobile[kind].tbtMs >= targets.tbtMs)
+          .map((kind) => `${kind} (${round(mobile[kind].tbtMs)} ms)`),
+      ),
+    ]),
+    row([
+      `Largest contentful paint (mobile) < ${targets.lcpMs / 1000} s on every page kind`,
+      kindsVerdict(
+        kinds
+          .filter((kind) => mobile[kind].lcpMs >= targets.lcpMs)
+          .map((kind) => `${kind} (${seconds(mobile[kind].lcpMs)})`),
+      ),
+    ]),
+    row([
+      `First-visit JavaScript ≤ ${targets.firstVisitJsKB} KB gzip on every page kind`,
+      kindsVerdict(
+        kinds
+          .filter((kind) => kb(report.weights[kind].bytes.script.gzip) > targets.firstVisitJsKB)
+          .map((kind) => `${kind} (${kb(report.weights[kind].bytes.script.gzip)} KB)`),
+      ),
+    ]),
+  );
+  const faster = previous?.fasterBuild;
+  if (faster) {
+    const limit = targets.buildVersusPreviousFaster * faster.seconds;
+    lines.push(
+      row([
+        `Cold build ≤ ${targets.buildVersusPreviousFaster} × the previous site's build with Faster`,
+        `${build.seconds.toFixed(1)} s against ${limit.toFixed(1)} s (${targets.buildVersusPreviousFaster} × ${faster.seconds.toFixed(1)} s): ${verdict(build.seconds <= limit, `${(build.seconds - limit).toFixed(1)} s`)}`,
+      ]),
+    );
+  } else {
+    lines.push(
+      row([
+        `Cold build ≤ ${targets.buildVersusPreviousFaster} × the previous site's build with Faster`,
+        previous
+          ? `not judged: ${previous.faster}`
+          : `not judged: run with \`--previous <path>\` (our build took ${build.seconds.toFixed(1)} s)`,
+      ]),
+    );
+  }
+  lines.push(
+    row([
+      `Peak memory of the build ≤ ${targets.peakMemoryMB} MB (1 GB)`,
+      build.peakRssMB === null
+        ? 'not measured (needs GNU time at /usr/bin/time)'
+        : `${build.peakRssMB.toFixed(0)} MB: ${verdict(build.peakRssMB <= targets.peakMemoryMB, `${(build.peakRssMB - targets.peakMemoryMB).toFixed(0)} MB`)}`,
+    ]),
+  );
+  const categoryMisses = kinds.flatMap((kind) =>
+    (['accessibility', 'bestPractices', 'seo'] as const).flatMap((key) =>
+      (['mobile', 'desktop'] as const)
+        .filter((preset) => report.lighthouse[preset][kind][key] < targets.otherCategories)
+        .map((preset) => `${kind} ${preset} ${key} (${report.lighthouse[preset][kind][key]})`),
+    ),
+  );
+  lines.push(
+    row([
+      'Lighthouse accessibility, best practices and SEO 100, mobile and desktop',
+      kindsVerdict(categoryMisses),
+    ]),
     '',
   );
-  lines.push('## Build', '');
-  lines.push('| Measure | Value | Target | Verdict |', '| --- | --- | --- | --- |');
-  lines.push(
-    `| Cold build (${build.pages} HTML files) | ${build.seconds.toFixed(1)} s | ≤ ${targets.coldBuildSeconds} s | ${verdict(build.seconds <= targets.coldBuildSeconds, `${(build.seconds - targets.coldBuildSeconds).toFixed(1)} s`)} |`,
-  );
-  lines.push(
-    `| Peak memory of the build | ${build.peakRssMB === null ? 'not measured' : `${build.peakRssMB.toFixed(0)} MB`} | – | – |`,
-    '',
-  );
+  return lines;
+}
 
-  lines.push('## First visit', '');
+function buildMarkdown(report: Report): string[] {
+  const {build, previous} = report;
+  const lines = ['## Build', ''];
+  const memory = (site: SiteBuild) =>
+    site.peakRssMB === null ? 'not measured' : `${site.peakRssMB.toFixed(0)} MB`;
+  const figures = (site: SiteBuild) => [site.seconds, site.peakRssMB, site.htmlFiles];
+  lines.push(...header(['Site', 'Cold build', 'Peak memory', 'HTML files']));
+  lines.push(row(['ours', `${build.seconds.toFixed(1)} s`, memory(build), build.htmlFiles]));
+  if (previous) {
+    const others = [
+      ['previous, as published', previous.build],
+      ['previous with Faster', previous.fasterBuild],
+    ] as const;
+    for (const [label, site] of others) {
+      if (site) {
+        lines.push(row([label, `${site.seconds.toFixed(1)} s`, memory(site), site.htmlFiles]));
+      }
+    }
+    for (const [label, site] of others) {
+      if (site) {
+        const ours = figures(build);
+        const theirs = figures(site);
+        lines.push(
+          row([
+            `ours ÷ ${label.replace(', as published', '')}`,
+            ...ours.map((value, index) => ratio(value, theirs[index])),
+          ]),
+        );
+      }
+    }
+  }
+  lines.push(
+    '',
+    `Cold builds in the order they ran: ${report.buildOrder.join('; ')}. Peak memory is the largest resident set of the build process (GNU time's \`%M\`).`,
+    '',
+  );
+  return lines;
+}
+
+function firstVisitMarkdown(report: Report): string[] {
+  const {previous} = report;
+  const withPrevious = previous !== null;
+  const lines = ['## First visit', ''];
   lines.push(
     'Same-origin bytes a first visit downloads; gzip sizes are computed because the local server does not compress.',
     '',
   );
-  lines.push(
-    '| Page | Requests | HTML gzip (raw) | JS gzip (raw) | CSS gzip (raw) | Total gzip | Target | Verdict | JS vs previous site |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const name of Object.keys(pages) as PageName[]) {
-    const weight = report.weights[name];
-    const total = kb(totalGzip(weight));
+  const columns = ['Requests', 'HTML gzip', 'JS gzip', 'CSS gzip', 'Total gzip', 'Total raw'];
+  const extra = [
+    `JS ≤ ${targets.firstVisitJsKB} KB`,
+    ...(withPrevious ? [] : ['JS vs previous site']),
+  ];
+  lines.push(...header(['Page', ...(withPrevious ? ['Site'] : []), ...columns, ...extra]));
+  const format = ([requests, ...bytes]: number[]) => [
+    String(requests),
+    ...bytes.map((value) => `${kb(value)} KB`),
+  ];
+  for (const kind of kinds) {
+    const weight = report.weights[kind];
     const js = kb(weight.bytes.script.gzip);
-    const cell = (kind: 'document' | 'script' | 'stylesheet') =>
-      `${kb(weight.bytes[kind].gzip)} KB (${kb(weight.bytes[kind].raw)} KB)`;
+    const verdicts = [
+      verdict(js <= targets.firstVisitJsKB, `${round(js - targets.firstVisitJsKB, 1)} KB`),
+      ...(withPrevious ? [] : [jsVersusPrevious(js)]),
+    ];
+    const theirs = previous?.weights[kind];
     lines.push(
-      `| ${name} \`${pages[name]}\` | ${weight.requests} | ${cell('document')} | ${cell('script')} | ${cell('stylesheet')} | ${total} KB (raw ${kb(totalRaw(weight))} KB) | ≤ ${targets.firstVisitKB} KB | ${verdict(total <= targets.firstVisitKB, `${round(total - targets.firstVisitKB, 1)} KB`)} | ${jsVersusPrevious(js)} |`,
+      ...comparedRows(
+        kind,
+        withPrevious,
+        weightFigures(weight),
+        theirs && weightFigures(theirs),
+        format,
+        verdicts,
+      ),
     );
   }
   lines.push('');
+  return lines;
+}
 
-  for (const preset of ['mobile', 'desktop'] as const) {
-    lines.push(`## Lighthouse, ${preset}`, '');
-    lines.push(
-      '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const name of Object.keys(pages) as PageName[]) {
-      const result = report.lighthouse[preset][name];
+function modulesMarkdown(report: Report): string[] {
+  const lines = ['## JavaScript of a first visit, module by module', ''];
+  lines.push(
+    'From one more build with source maps (`SOURCE_MAPS=1`, into `build-sourcemaps/`): the same code, under other hashed names. A module’s gzip figure is its share of its script’s gzip size, in proportion to its raw bytes; *in main* is the part of it in the entry bundles every page loads (`main`, `runtime~main`). Bundler glue is the code no source map line points at.',
+    '',
+  );
+  for (const kind of kinds) {
+    const {scripts, modules} = report.modules[kind];
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const list = [...scripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((script) => `\`${path.posix.basename(script.script)}\` ${kb(script.gzip)} KB`);
+    lines.push(`### ${pageCell(kind)}`, '');
+    lines.push(`${scripts.length} scripts, ${kb(total)} KB gzip: ${list.join(', ')}.`, '');
+    lines.push(...header(['Module', 'Gzip', 'In main', 'Raw']));
+    for (const entry of modules.slice(0, 10)) {
       lines.push(
-        `| ${name} | ${result.performance} | ${result.accessibility} | ${result.bestPractices} | ${result.seo} | ${round(result.fcpMs)} ms | ${round(result.lcpMs)} ms | ${round(result.tbtMs)} ms | ${round(result.cls, 3)} |`,
+        row([
+          `\`${entry.module}\``,
+          `${kb(entry.gzip)} KB`,
+          `${kb(entry.entryGzip)} KB`,
+          `${kb(entry.raw)} KB`,
+        ]),
+      );
+    }
+    const rest = modules.slice(10);
+    if (rest.length > 0) {
+      const sum = (key: 'gzip' | 'entryGzip' | 'raw') =>
+        rest.reduce((acc, entry) => acc + entry[key], 0);
+      lines.push(
+        row([
+          `${rest.length} other modules`,
+          `${kb(sum('gzip'))} KB`,
+          `${kb(sum('entryGzip'))} KB`,
+          `${kb(sum('raw'))} KB`,
+        ]),
       );
     }
     lines.push('');
   }
-  const misses = (Object.keys(pages) as PageName[]).flatMap((name) => {
-    const mobile = report.lighthouse.mobile[name];
-    const found: string[] = [];
-    if (mobile.performance < targets.mobilePerformance) {
-      found.push(
-        `${name}: mobile performance ${mobile.performance} (target ${targets.mobilePerformance})`,
-      );
-    }
-    for (const key of ['accessibility', 'bestPractices', 'seo'] as const) {
-      for (const preset of ['mobile', 'desktop'] as const) {
-        const score = report.lighthouse[preset][name][key];
-        if (score < targets.otherCategories) {
-          found.push(`${name}: ${preset} ${key} ${score} (target 100)`);
-        }
-      }
-    }
-    return found;
-  });
+  return lines;
+}
+
+function lighthouseMarkdown(report: Report): string[] {
+  const {previous} = report;
+  const withPrevious = previous !== null;
+  const columns = [
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+  ];
+  const lines = ['## Lighthouse, mobile', ''];
   lines.push(
-    'Lighthouse targets: mobile performance ≥ 95; accessibility, best practices and SEO 100.',
+    `Verdict: performance ≥ ${targets.mobilePerformance}, TBT < ${targets.tbtMs} ms and LCP < ${targets.lcpMs / 1000} s.${withPrevious ? ' Runs alternate between the sites, page kind by page kind.' : ''}`,
     '',
   );
-  lines.push(misses.length ? `Missed: ${misses.join('; ')}.` : 'All Lighthouse targets met.', '');
+  lines.push(...header(['Page', ...(withPrevious ? ['Site'] : []), ...columns, 'Verdict']));
+  for (const kind of kinds) {
+    const ours = report.lighthouse.mobile[kind];
+    const misses = mobileMisses(ours);
+    const theirs = previous?.lighthouseMobile[kind];
+    lines.push(
+      ...comparedRows(
+        kind,
+        withPrevious,
+        lighthouseFigures(ours),
+        theirs && lighthouseFigures(theirs),
+        formatLighthouse,
+        [misses.length ? `missed: ${misses.join(', ')}` : 'met'],
+      ),
+    );
+  }
+  lines.push('', '## Lighthouse, desktop', '');
+  if (withPrevious) {
+    lines.push('Our site only.', '');
+  }
+  lines.push(...header(['Page', ...columns]));
+  for (const kind of kinds) {
+    lines.push(
+      row([
+        pageCell(kind),
+        ...formatLighthouse(lighthouseFigures(report.lighthouse.desktop[kind])),
+      ]),
+    );
+  }
+  lines.push('');
+  return lines;
+}
 
+function markdown(report: Report): string {
+  const lines: string[] = [];
+  const {machine, load, previous} = report;
+  lines.push('# Squirrels docs site: benchmark report', '');
+  if (load.busy) {
+    lines.push(
+      `> **Taken on a busy machine.** The 1-minute load average was ${load.start.toFixed(2)} when the bench started, above the limit of ${load.limit}; it ran only because \`BENCH_ALLOW_LOAD=1\` was set. Timings are slower and noisier than on an idle machine; byte counts are not affected.`,
+      '',
+    );
+  }
+  lines.push(
+    `Measured ${report.date} on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB of memory, Node ${machine.node}, ${machine.browser}. 1-minute load average: ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end (the bench’s own builds and browsers raise it). Every figure is the median of ${report.runs} ${report.runs === 1 ? 'run' : 'runs'} unless stated.`,
+    '',
+  );
+  if (previous) {
+    lines.push(
+      `Compared with the previous public site, built from \`${previous.dir}\` (Docusaurus ${previous.docusaurusVersion}${previous.installed.length ? `; the bench ran ${previous.installed.map((command) => `\`${command}\``).join(' and ')} there` : ''}). ${previous.faster} Builds and Lighthouse runs alternate between the sites (ours, previous, …). Rows *ours ÷ previous* divide our median by the previous site’s: below 1, ours is smaller or faster (for scores, lower).`,
+      '',
+    );
+  }
+  lines.push(...targetsMarkdown(report));
+  lines.push(...buildMarkdown(report));
+  lines.push(...firstVisitMarkdown(report));
+  lines.push(...lighthouseMarkdown(report));
+  lines.push(...modulesMarkdown(report));
   lines.push('## Client-side navigation', '');
   lines.push(
     `From a click on a docs sidebar link to the next page's heading: ${report.navigationMs} ms (median of 10 navigations between two docs pages).`,
@@ -496,7 +970,7 @@ function agentsMarkdown({agents, build}: Report): string[] {
     lines.push(
       'Time each plugin reports for its postBuild in a cold build (median; they run at the same time as the search indexer, so the figures overlap):',
       '',
-      ...timings.map(([name, seconds]) => `- \`${name}\`: ${seconds.toFixed(1)} s`),
+      ...timings.map(([name, value]) => `- \`${name}\`: ${value.toFixed(1)} s`),
       '',
     );
   }

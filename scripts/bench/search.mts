@@ -65,14 +65,19 @@ const median = (values: number[]) => percentile(values, 0.5);
 /** Bytes of each index file of a build, raw and gzipped. */
 export function indexSizes(buildDir: string): IndexSize[] {
   const dir = path.join(buildDir, 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+  ) as SearchManifest;
   return manifest.files.map(({docusaurus_tag: tag, file, pages, records}) => {
     const bytes = readFileSync(path.join(dir, file));
     return {tag, pages, records, raw: bytes.length, gzip: gzipSync(bytes).length};
   });
 }
 
-const currentFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const currentFilters = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 function query(engine: LocalSearchEngine, text: string): number {
   const {results} = engine.search({
@@ -88,7 +93,9 @@ function query(engine: LocalSearchEngine, text: string): number {
  */
 export function engineTimes(buildDir: string): SearchReport['engine'] {
   const dir = path.join(buildDir, 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
+  ) as SearchManifest;
   const files = manifest.files
     .filter(({docusaurus_tag: tag}) => tag === 'default' || tag === 'docs-default-current')
     .map(({file}) => readFileSync(path.join(dir, file), 'utf8'));
@@ -187,14 +194,20 @@ export async function initialLoadBytes(siteDir: string): Promise<SearchReport['i
       {
         name: 'leave-out-packages-and-lazy-chunks',
         setup(build) {
-          build.onResolve({filter: /^[^./]|\/facade$/}, (args) => ({path: args.path, external: true}));
+          build.onResolve({filter: /^[^./]|\/facade$/}, (args) => ({
+            path: args.path,
+            external: true,
+          }));
         },
       },
     ],
   });
   const code = Buffer.concat(result.outputFiles.map((file) => Buffer.from(file.contents)));
   const css = Buffer.from(
-    readFileSync(path.join(plugin, 'client/local-search.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''),
+    readFileSync(path.join(plugin, 'client/local-search.css'), 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    ),
   );
   const all = Buffer.concat([code, css]);
   return {raw: all.length, gzip: gzipSync(all).length};

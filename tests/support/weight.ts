@@ -7,6 +7,8 @@ export type ResourceKind = 'document' | 'script' | 'stylesheet' | 'image' | 'fon
 export type PageWeight = {
   requests: number;
   bytes: Record<ResourceKind, {raw: number; gzip: number}>;
+  /** Paths of the same-origin scripts the page loaded (`/assets/js/main.1234.js`). */
+  scripts: string[];
 };
 
 function kindOf(resourceType: string): ResourceKind {
@@ -25,7 +27,8 @@ function kindOf(resourceType: string): ResourceKind {
 /**
  * Loads a page in a fresh context and adds up what a first visit downloads
  * from the site: bytes per kind of resource, raw and gzipped (the static
- * server under test does not compress, so gzip sizes are computed here).
+ * server under test does not compress, so gzip sizes are computed here),
+ * and which scripts it loaded.
  */
 export async function measureFirstVisit(page: Page, url: string): Promise<PageWeight> {
   const weight: PageWeight = {
@@ -38,6 +41,7 @@ export async function measureFirstVisit(page: Page, url: string): Promise<PageWe
       font: {raw: 0, gzip: 0},
       other: {raw: 0, gzip: 0},
     },
+    scripts: [],
   };
   const pending: Promise<void>[] = [];
   const {origin} = new URL(url);
@@ -51,6 +55,9 @@ export async function measureFirstVisit(page: Page, url: string): Promise<PageWe
         weight.requests += 1;
         weight.bytes[kind].raw += body.length;
         weight.bytes[kind].gzip += gzipSync(body, {level: 9}).length;
+        if (kind === 'script') {
+          weight.scripts.push(new URL(response.url()).pathname);
+        }
       }),
     );
   });
