@@ -20,6 +20,13 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+/**
+ * Part of the key of every cached twin (cache.ts), with the text of this
+ * file. Raise it when the output changes for a reason outside this file: an
+ * upgrade of remark or unified, say.
+ */
+export const converterVersion = 1;
+
 /** Receives what the converter cannot render faithfully. */
 export type Logger = {warn: (message: string) => void};
 

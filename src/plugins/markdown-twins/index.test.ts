@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterEach, beforeEach, describe, it} from 'node:test';
+import {afterEach, beforeEach, describe, it, mock} from 'node:test';
+
+import logger from '@docusaurus/logger';
 
 import markdownTwinsPlugin, {
   applyTrailingSlash,
@@ -493,6 +495,37 @@ describe('postBuild', () => {
       await read('docs/0.4.x/llms.txt'),
       /^- \[Title of docs\/intro\]\(https:\/\/example\.com\/site\/docs\/0\.4\.x\/docs\/intro\.md\)/m,
     );
+  });
+
+  it('converts a page again only when it changed, and writes the same twins from the cache', async () => {
+    const info = mock.method(logger, 'info', () => {});
+    try {
+      const counts = () =>
+        /\((\d+) converted, (\d+) from the cache, (\d+) generated\)/
+          .exec(String(info.mock.calls.at(-1)?.arguments[0]))
+          ?.slice(1)
+          .map(Number);
+      const postBuild = await build();
+      await postBuild();
+      assert.deepEqual(counts(), [14, 0, 1]);
+      const twins = ['docs/docs/intro.md', 'docs/tba.md', 'blog/welcome.md', 'llms-full.txt'];
+      const first = await Promise.all(twins.map(read));
+
+      await postBuild();
+      assert.deepEqual(counts(), [0, 14, 1]);
+      assert.deepEqual(await Promise.all(twins.map(read)), first);
+
+      // The next build, into a fresh build directory.
+      await writeFile(path.join(siteDir, 'docs/tba.md'), 'Coming in 0.6.\n');
+      outDir = path.join(siteDir, 'build-2');
+      await writeTree(outDir, Object.fromEntries(htmlFiles.map((file) => [file, page(file)])));
+      await postBuild();
+      assert.deepEqual(counts(), [1, 13, 1]);
+      assert.match(await read('docs/tba.md'), /\nComing in 0\.6\.\n$/);
+      assert.match(await read('llms-full.txt'), /Coming in 0\.6\./);
+    } finally {
+      info.mock.restore();
+    }
   });
 
   it('refuses to overwrite a file of the build that has a twin’s name, and writes nothing', async () => {

@@ -2,10 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {Resvg} from '@resvg/resvg-js';
-import UPNG from 'upng-js';
-import satori from 'satori';
-
+import type {DrawFont, Drawing} from './draw.mjs';
 import type {CardPage} from './types';
 
 /** Open Graph's recommended size. */
@@ -73,8 +70,11 @@ export function titleSize(title: string): number {
   return 76;
 }
 
-/** Draws one card: the logo and name at the top; the section, the title and the site's host below. */
-export async function renderCard(page: CardPage, assets: CardAssets): Promise<Buffer> {
+/**
+ * One card as data: the logo and name at the top; the section, the title and
+ * the site's host below. Plain objects, so a worker thread can receive it.
+ */
+export function cardDrawing(page: CardPage, assets: CardAssets): Drawing {
   const tree = box(
     {
       width: cardWidth,
@@ -108,19 +108,26 @@ export async function renderCard(page: CardPage, assets: CardAssets): Promise<Bu
       ]),
     ],
   );
-  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], {
-    width: cardWidth,
-    height: cardHeight,
-    fonts: [
-      {name: 'Inter', data: assets.regular, weight: 400, style: 'normal'},
-      {name: 'Inter', data: assets.bold, weight: 700, style: 'normal'},
-    ],
-  });
-  const image = new Resvg(svg, {fitTo: {mode: 'width', value: cardWidth}}).render();
   // A card is a few flat colours and anti-aliased text: a 256-colour palette
   // PNG looks the same as resvg's full-colour one at about a third of the
   // bytes (link previews fetch it on every share).
-  const {pixels} = image;
-  const rgba = new Uint8Array(pixels).buffer;
-  return Buffer.from(UPNG.encode([rgba], image.width, image.height, paletteColours));
+  return {tree, width: cardWidth, height: cardHeight, colours: paletteColours};
+}
+
+/** The fonts of the cards, for satori. Make them once and draw every card with them. */
+export function cardFonts(assets: CardAssets): DrawFont[] {
+  return [
+    {name: 'Inter', data: assets.regular, weight: 400, style: 'normal'},
+    {name: 'Inter', data: assets.bold, weight: 700, style: 'normal'},
+  ];
+}
+
+/**
+ * Draws one card on this thread. The plugin draws in worker threads
+ * (pool.ts), with the same code (draw.mjs). Imported when called, so that the
+ * build's main thread, which draws nothing, never loads satori and resvg.
+ */
+export async function renderCard(page: CardPage, assets: CardAssets): Promise<Buffer> {
+  const {drawPng} = await import('./draw.mjs');
+  return drawPng(cardDrawing(page, assets), cardFonts(assets));
 }

@@ -1,12 +1,27 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {cardHeight, cardKey, cardWidth, loadAssets, renderCard, titleSize} from './card';
-import socialCardsPlugin, {cardPages} from './index';
+import {Resvg} from '@resvg/resvg-js';
+import satori from 'satori';
+import UPNG from 'upng-js';
+
+import {
+  cardDrawing,
+  cardFonts,
+  cardHeight,
+  cardKey,
+  cardWidth,
+  loadAssets,
+  renderCard,
+  titleSize,
+} from './card';
+import {palettePng} from './draw.mjs';
+import socialCardsPlugin, {cardPages, writeCards} from './index';
 import {cardFile, cardUrl} from './paths';
+import {drawInWorkers} from './pool';
 import {docCard, postCard} from './sections';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
@@ -159,6 +174,123 @@ describe('cards', () => {
       }
     } finally {
       rmSync(outDir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('drawing', () => {
+  const assets = loadAssets(siteDir, 'https://squirrels-analytics.github.io');
+  const page = {
+    permalink: '/docs/docs/concepts/parameters',
+    title: 'Widget parameters and their options',
+    section: 'Concepts',
+  };
+
+  it('writes the same bytes as upng-js', async () => {
+    const drawing = cardDrawing(page, assets);
+    const svg = await satori(drawing.tree as never, {
+      width: drawing.width,
+      height: drawing.height,
+      fonts: cardFonts(assets),
+    });
+    const image = new Resvg(svg, {fitTo: {mode: 'width', value: drawing.width}}).render();
+    const pixels = new Uint8Array(image.pixels);
+    const expected = Buffer.from(
+      UPNG.encode([pixels.slice().buffer], image.width, image.height, drawing.colours),
+    );
+    assert.ok(palettePng(pixels, image.width, image.height, drawing.colours).equals(expected));
+  });
+
+  it('writes the same bytes as upng-js for images of 1 to 300 colours, at every bit depth', () => {
+    const [width, height] = [37, 11];
+    for (const count of [1, 2, 9, 40, 300]) {
+      const rgba = new Uint8Array(width * height * 4);
+      for (let pixel = 0; pixel < width * height; pixel++) {
+        const colour = (pixel * 7) % count;
+        rgba.set(
+          [colour * 13, 255 - colour, (colour * 5) % 256, colour % 3 ? 255 : 128],
+          pixel * 4,
+        );
+      }
+      const expected = Buffer.from(UPNG.encode([rgba.slice().buffer], width, height, 256));
+      const png = palettePng(rgba, width, height, 256);
+      assert.ok(png.equals(expected), `${count} colours`);
+      // IHDR bit depth: 1, 2, 4 or 8 bits a pixel, as few as the palette allows.
+      assert.equal(png.readUInt8(24), expected.readUInt8(24));
+    }
+  });
+
+  it('gives the same bytes in a worker thread as on the main thread', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-pool-'));
+    try {
+      const file = path.join(dir, 'card.png');
+      await drawInWorkers(
+        [{drawing: cardDrawing(page, assets), file, label: page.permalink}],
+        cardFonts(assets),
+      );
+      assert.ok(readFileSync(file).equals(await renderCard(page, assets)));
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('fails with the page of a card that cannot be written', async () => {
+    await assert.rejects(
+      drawInWorkers(
+        [
+          {
+            drawing: cardDrawing(page, assets),
+            file: path.join(tmpdir(), 'no-such-folder-for-cards', 'card.png'),
+            label: page.permalink,
+          },
+        ],
+        cardFonts(assets),
+      ),
+      /could not draw the card of \/docs\/docs\/concepts\/parameters: .*ENOENT/,
+    );
+  });
+});
+
+describe('the card cache', () => {
+  const assets = loadAssets(siteDir, 'https://squirrels-analytics.github.io');
+
+  it('draws a card once, and again only when what it shows changes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-cache-'));
+    try {
+      const cacheDir = path.join(dir, 'cache');
+      const alpha = {permalink: '/docs/a', title: 'Alpha', section: 'Concepts'};
+      const beta = {permalink: '/docs/b', title: 'Beta', section: 'Concepts'};
+      const pages = [
+        alpha,
+        beta,
+        // Shows the same card as /docs/a: drawn once for both.
+        {permalink: '/docs/0.4.x/a', title: 'Alpha', section: 'Concepts'},
+      ];
+      const write = (outDir: string, cards: typeof pages) =>
+        writeCards(cards, {outDir: path.join(dir, outDir), baseUrl: '/', cacheDir, assets});
+
+      assert.deepEqual(await write('first', pages), {cards: 3, drawn: 2, fromCache: 1});
+      assert.deepEqual(await write('second', pages), {cards: 3, drawn: 0, fromCache: 3});
+      const card = (outDir: string, permalink: string) =>
+        readFileSync(path.join(dir, outDir, cardFile(permalink, '/')));
+      for (const {permalink} of pages) {
+        assert.ok(card('second', permalink).equals(card('first', permalink)), permalink);
+      }
+      assert.ok(card('second', '/docs/0.4.x/a').equals(card('second', '/docs/a')));
+
+      const renamedBeta = {...beta, title: 'Beta, renamed'};
+      const renamed = pages.map((page) => (page === beta ? renamedBeta : page));
+      assert.deepEqual(await write('third', renamed), {cards: 3, drawn: 1, fromCache: 2});
+      assert.ok(!card('third', '/docs/b').equals(card('first', '/docs/b')));
+      assert.ok(card('third', '/docs/b').equals(await renderCard(renamedBeta, assets)));
+
+      // A cached card is copied as it is, not drawn again.
+      const cached = path.join(cacheDir, `${cardKey(alpha, assets)}.png`);
+      writeFileSync(cached, 'cached bytes');
+      assert.deepEqual(await write('fourth', pages), {cards: 3, drawn: 0, fromCache: 3});
+      assert.equal(card('fourth', '/docs/a').toString(), 'cached bytes');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
     }
   });
 });
