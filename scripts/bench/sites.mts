@@ -7,6 +7,10 @@
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** The bench's static server, compressed as GitHub Pages serves (serve.mts). */
+const serveScript = fileURLToPath(new URL('serve.mts', import.meta.url));
 
 export type SiteKey = 'ours' | 'previous' | 'previousFaster';
 
@@ -104,19 +108,10 @@ export function htmlFiles(outDir: string): number {
 
 /** Serves a build folder with the site's own `docusaurus serve`; resolves once it answers. */
 export async function startServer(site: Site, dir: string, port: number): Promise<ChildProcess> {
+  // Compressed as GitHub Pages serves it (serve.mts), for both sites alike.
   const server = spawn(
     process.execPath,
-    [
-      site.docusaurus,
-      'serve',
-      '--dir',
-      dir,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--no-open',
-    ],
+    ['--import', 'tsx', serveScript, path.resolve(site.dir, dir), String(port)],
     {cwd: site.dir, stdio: 'ignore'},
   );
   for (let attempt = 0; attempt < 150; attempt++) {
