@@ -106,13 +106,14 @@ export function htmlFiles(outDir: string): number {
   ).length;
 }
 
-/** Serves a build folder with the site's own `docusaurus serve`; resolves once it answers. */
+/** Serves a build folder with serve.mts; resolves once it answers. */
 export async function startServer(site: Site, dir: string, port: number): Promise<ChildProcess> {
   // Compressed as GitHub Pages serves it (serve.mts), for both sites alike.
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', serveScript, path.resolve(site.dir, dir), String(port)],
-    {cwd: site.dir, stdio: 'ignore'},
+    // Run from our folder, where tsx is installed (the previous site has none).
+    {cwd: path.dirname(serveScript), stdio: 'ignore'},
   );
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
