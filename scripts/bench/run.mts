@@ -788,7 +788,7 @@ function firstVisitMarkdown(report: Report): string[] {
   const withPrevious = previous !== null;
   const lines = ['## First visit', ''];
   lines.push(
-    'Same-origin bytes a first visit downloads; gzip sizes are computed because the local server does not compress.',
+    'Same-origin bytes a first visit downloads, by kind: raw is the decompressed body, gzip its size at gzip level 9 (what the tests’ budgets count).',
     '',
   );
   const columns = ['Requests', 'HTML gzip', 'JS gzip', 'CSS gzip', 'Total gzip', 'Total raw'];
