@@ -1,25 +1,10 @@
 import type {Element, Root} from 'hast';
 
+import {fenceOf} from '../../content/fence';
 import {highlightLines, loadLanguages} from './highlight';
 
 /** The name of the property that carries a block's highlighted lines. */
 export const highlightedProperty = 'dataHighlighted';
-
-/** The language of a `pre > code.language-*` pair that remark-rehype makes of a fence. */
-function fenceLanguage(pre: Element): {code: Element; language: string} | undefined {
-  if (pre.tagName !== 'pre' || pre.children.length !== 1) {
-    return undefined;
-  }
-  const [code] = pre.children;
-  if (code?.type !== 'element' || code.tagName !== 'code') {
-    return undefined;
-  }
-  const classes = code.properties.className;
-  const language = Array.isArray(classes)
-    ? classes.map(String).find((name) => name.startsWith('language-'))
-    : undefined;
-  return language ? {code, language: language.slice('language-'.length)} : undefined;
-}
 
 type Parent = {children: unknown[]};
 
@@ -54,14 +39,11 @@ export default function rehypeCodeHighlight(options: {languages?: readonly strin
   loadLanguages(options.languages ?? []);
   return (tree: Root): void => {
     visit(tree, (pre) => {
-      const fence = fenceLanguage(pre);
+      const fence = fenceOf(pre);
       if (!fence) {
         return;
       }
-      const text = fence.code.children
-        .map((child) => (child.type === 'text' ? child.value : ''))
-        .join('');
-      const lines = highlightLines(text, fence.language);
+      const lines = highlightLines(fence.text, fence.language);
       // Nothing to add when Prism has no grammar: every line is plain text.
       if (lines.some((line) => line.includes('<span'))) {
         fence.code.properties[highlightedProperty] = lines.join('\n');

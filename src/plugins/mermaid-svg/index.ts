@@ -1,6 +1,7 @@
 import type {Element, Root} from 'hast';
 import type {VFile} from 'vfile';
 
+import {fenceOf} from '../../content/fence';
 import {DiagramError, renderDiagram} from './render';
 
 /**
@@ -17,20 +18,10 @@ const phoneColumn = 280;
 /** The smallest scale at which a diagram's text stays readable. */
 const minimumScale = 0.6;
 
-/** The `pre > code.language-mermaid` pair that remark-rehype makes of a fence. */
+/** The source of a ```mermaid fence, or undefined for any other element. */
 function mermaidSource(node: Element): string | undefined {
-  if (node.tagName !== 'pre' || node.children.length !== 1) {
-    return undefined;
-  }
-  const [code] = node.children;
-  if (code?.type !== 'element' || code.tagName !== 'code') {
-    return undefined;
-  }
-  const classes = code.properties.className;
-  if (!Array.isArray(classes) || !classes.includes('language-mermaid')) {
-    return undefined;
-  }
-  return code.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+  const fence = fenceOf(node);
+  return fence?.language === 'mermaid' ? fence.text : undefined;
 }
 
 /** Every element of the tree with its parent, in document order. */

@@ -1,4 +1,5 @@
-import {access, copyFile, mkdir} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {copyFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
@@ -36,15 +37,6 @@ export function cardPages(
   ];
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What {@link writeCards} did. */
 export type CardsWritten = {cards: number; drawn: number; fromCache: number};
 
@@ -67,14 +59,12 @@ export async function writeCards(
   await mkdir(cacheDir, {recursive: true});
   const cached = pages.map((page) => path.join(cacheDir, `${cardKey(page, assets)}.png`));
   const toDraw = new Map<string, DrawJob>();
-  await Promise.all(
-    pages.map(async (page, index) => {
-      const file = cached[index] ?? '';
-      if (!toDraw.has(file) && !(await exists(file))) {
-        toDraw.set(file, {drawing: cardDrawing(page, assets), file, label: page.permalink});
-      }
-    }),
-  );
+  for (const [index, page] of pages.entries()) {
+    const file = cached[index] ?? '';
+    if (!toDraw.has(file) && !existsSync(file)) {
+      toDraw.set(file, {drawing: cardDrawing(page, assets), file, label: page.permalink});
+    }
+  }
   await drawInWorkers([...toDraw.values()], cardFonts(assets), options.threads);
   await Promise.all(
     pages.map(async (page, index) => {
