@@ -16,6 +16,15 @@ function context(algolia: Record<string, unknown>, outDir = '/tmp/site-build'): 
   } as unknown as LoadContext;
 }
 
+/** A stand-in for the bundler that records the module replacements asked of it. */
+class Replacement {
+  constructor(
+    readonly pattern: RegExp,
+    readonly replace: (resource: {request: string; contextInfo?: {issuer?: string}}) => void,
+  ) {}
+}
+const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
+
 /** The warnings `run` printed (logger.warn writes to console.warn). */
 function warningsOf(run: () => void): string[] {
   const warnings: string[] = [];
@@ -76,8 +85,9 @@ describe('localSearchPlugin', () => {
 
   it('aliases the stock components and algoliasearch/lite, and serves the last index in dev', () => {
     const plugin = localSearchPlugin(context({...localAlgoliaConfig}));
-    const client = plugin.configureWebpack?.({}, false, {} as never, undefined) as {
+    const client = plugin.configureWebpack?.({}, false, utils, undefined) as unknown as {
       resolve: {alias: Record<string, string>};
+      plugins: Replacement[];
       devServer: {static: {publicPath: string; directory: string}[]};
     };
     const {alias} = client.resolve;
@@ -95,6 +105,18 @@ describe('localSearchPlugin', () => {
       [['/docs/search-index', '/tmp/site-build/search-index']],
     );
     assert.equal(plugin.getThemePath?.(), path.join(__dirname, 'theme'));
+    // The stock SearchBar's Head (its Algolia preconnect) becomes NoHead; no other file's does.
+    const [replacement] = client.plugins;
+    assert.ok(replacement?.pattern.test('@docusaurus/Head'));
+    const fromSearchBar = {
+      request: '@docusaurus/Head',
+      contextInfo: {issuer: alias['@local-search/AlgoliaSearchBar']},
+    };
+    replacement.replace(fromSearchBar);
+    assert.match(fromSearchBar.request, /client\/NoHead\.tsx$/);
+    const fromElsewhere = {request: '@docusaurus/Head', contextInfo: {issuer: '/site/src/x.tsx'}};
+    replacement.replace(fromElsewhere);
+    assert.equal(fromElsewhere.request, '@docusaurus/Head');
   });
 
   it('tells the development server when there is no index to serve yet', () => {
@@ -102,16 +124,14 @@ describe('localSearchPlugin', () => {
     try {
       const plugin = localSearchPlugin(context({...localAlgoliaConfig}, outDir));
       const configure = () =>
-        plugin.configureWebpack?.({mode: 'development'}, false, {} as never, undefined);
+        plugin.configureWebpack?.({mode: 'development'}, false, utils, undefined);
       const [warning, ...others] = warningsOf(configure);
       assert.match(warning ?? '', /no search index in .*search-index.*npm run build/);
       assert.deepEqual(others, []);
 
       // A production build writes its own index: no note.
       assert.deepEqual(
-        warningsOf(() =>
-          plugin.configureWebpack?.({mode: 'production'}, false, {} as never, undefined),
-        ),
+        warningsOf(() => plugin.configureWebpack?.({mode: 'production'}, false, utils, undefined)),
         [],
       );
 
