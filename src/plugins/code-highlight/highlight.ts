@@ -2,6 +2,8 @@ import {createRequire} from 'node:module';
 
 import {Prism} from 'prism-react-renderer';
 
+import {escapeHtml} from './escape';
+
 /**
  * Syntax highlighting for the build: Prism tokenises a code block once, in
  * Node, and the browser receives the result as HTML, so no tokeniser ships.
@@ -27,10 +29,6 @@ export function loadLanguages(languages: readonly string[]): void {
   } finally {
     scope.Prism = previous;
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 type PrismToken = InstanceType<typeof Prism.Token>;

@@ -21,18 +21,13 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
+import {escapeHtml} from '../../escape';
 import {matchLines} from '../../lines';
 
 type Props = StockProps & {
   /** The written lines as HTML, joined by newlines (rehype.ts). */
   readonly 'data-highlighted'?: string;
 };
-
-const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (character) => escapes[character] ?? character);
-}
 
 /** Each displayed line as HTML: its highlighted form, else its text. */
 function lineHtml(metadata: CodeBlockMetadata, highlighted: string | undefined): string[] {
