@@ -12,7 +12,11 @@ import type {Browser} from '@playwright/test';
 import {build as esbuild} from 'esbuild';
 
 import {LocalSearchEngine} from '../../src/plugins/local-search/engine';
-import type {SearchIndexFile, SearchManifest} from '../../src/plugins/local-search/types';
+import {
+  searchIndexDir,
+  type SearchIndexFile,
+  type SearchManifest,
+} from '../../src/plugins/local-search/types';
 
 /** Targets from the offline-search issue. */
 export const searchTargets = {
@@ -64,7 +68,7 @@ const median = (values: number[]) => percentile(values, 0.5);
 
 /** Bytes of each index file of a build, raw and gzipped. */
 export function indexSizes(buildDir: string): IndexSize[] {
-  const dir = path.join(buildDir, 'search-index');
+  const dir = path.join(buildDir, searchIndexDir);
   const manifest = JSON.parse(
     readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
   ) as SearchManifest;
@@ -92,7 +96,7 @@ function query(engine: LocalSearchEngine, text: string): number {
  * set, 20 rounds, once the engine holds them.
  */
 export function engineTimes(buildDir: string): SearchReport['engine'] {
-  const dir = path.join(buildDir, 'search-index');
+  const dir = path.join(buildDir, searchIndexDir);
   const manifest = JSON.parse(
     readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
   ) as SearchManifest;

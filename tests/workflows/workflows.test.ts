@@ -25,9 +25,9 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
 import {parse, type HTMLElement} from 'node-html-parser';
+import {parse as parseHtml, serialize} from 'parse5';
 
 import {docsVersions} from '../../config/versions';
-import {closeOptionalTags} from '../../src/plugins/local-search/indexer';
 
 const repo = process.cwd();
 const siteUrl = 'https://squirrels-analytics.github.io';
@@ -145,9 +145,13 @@ function commit(message: string): void {
 
 const file = (relative: string) => path.join(site, relative);
 const read = (relative: string) => readFileSync(file(relative), 'utf8');
-/** A built page, parsed (the minified HTML leaves out optional end tags). */
+/**
+ * A built page, parsed. The minified HTML leaves out optional end tags,
+ * which node-html-parser does not infer: parse5 reads it as a browser
+ * does and writes every end tag back.
+ */
 const builtPage = (relative: string): HTMLElement =>
-  parse(closeOptionalTags(read(relative)), {comment: false});
+  parse(serialize(parseHtml(read(relative))), {comment: false});
 const html = (route: string): HTMLElement => builtPage(path.join('build', `${route}.html`));
 
 /** The text of `pattern`'s one match in `source`, replaced; fails when the layout changed. */

@@ -5,9 +5,9 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {writeSearchIndex} from './indexer';
+import {searchIndexDir as indexDir} from './types';
 
 /** Directory of the index under the build directory (and under the base URL). */
-export const indexDir = 'search-index';
 
 /** `themeConfig.algolia` in local mode: the theme requires these three, any value will do. */
 export const localAlgoliaConfig = {
@@ -187,7 +187,13 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir, routesPaths, siteConfig}) {
-      await writeSearchIndex({outDir, routesPaths, baseUrl: siteConfig.baseUrl, indexDir});
+      await writeSearchIndex({
+        outDir,
+        routesPaths,
+        baseUrl: siteConfig.baseUrl,
+        trailingSlash: siteConfig.trailingSlash,
+        indexDir,
+      });
     },
   };
 }

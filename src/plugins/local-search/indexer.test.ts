@@ -8,14 +8,17 @@ import {after, before, describe, it} from 'node:test';
 import {expandIndexFile} from './engine';
 import {
   buildIndexFiles,
-  closeOptionalTags,
   compactRecords,
   extractRecords,
   fileNamePart,
-  htmlFileCandidates,
   writeSearchIndex,
 } from './indexer';
-import type {SearchIndexFile, SearchManifest, SearchRecord} from './types';
+import {
+  searchIndexDir,
+  type SearchIndexFile,
+  type SearchManifest,
+  type SearchRecord,
+} from './types';
 
 // Pages below are trimmed copies of the production build's minified HTML:
 // unquoted attributes, and no `</li>`, `</td>`, `</tr>`, `</tbody>`, some `</p>`.
@@ -133,34 +136,6 @@ function summary(records: readonly SearchRecord[]) {
     record.content,
   ]);
 }
-
-describe('closeOptionalTags', () => {
-  it('writes out the end tags of table cells, rows, sections, list items and paragraphs', () => {
-    assert.equal(
-      closeOptionalTags('<table><thead><tr><th>A<th>B<tbody><tr><td>1<td>2<tr><td>3<td>4</table>'),
-      '<table><thead><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></tbody></table>',
-    );
-    assert.equal(
-      closeOptionalTags('<ul><li>a<li>b<ul><li>c</ul></ul><p>one<p>two<div>three</div>'),
-      '<ul><li>a</li><li>b<ul><li>c</li></ul></li></ul><p>one</p><p>two</p><div>three</div>',
-    );
-  });
-
-  it('keeps `href=/` a link, self-closed SVG elements closed, and raw text untouched', () => {
-    assert.equal(
-      closeOptionalTags('<a class=x href=/><svg><path d="M1 2" fill=red /></svg></a>'),
-      '<a class=x href=/ ><svg><path d="M1 2" fill=red /></svg></a>',
-    );
-    assert.equal(
-      closeOptionalTags('<script>if (a<b) { x = "</p>" }</script><p>text'),
-      '<script>if (a<b) { x = "</p>" }</script><p>text</p>',
-    );
-  });
-
-  it('drops end tags that close nothing', () => {
-    assert.equal(closeOptionalTags('<div>a</span></p></div>'), '<div>a</div>');
-  });
-});
 
 describe('extractRecords', () => {
   it('indexes a doc page: title, headings with anchors, paragraphs, list items, table rows, definitions', () => {
@@ -470,18 +445,7 @@ describe('compactRecords', () => {
   });
 });
 
-describe('htmlFileCandidates', () => {
-  it('maps routes to the files of trailingSlash false and true builds, without the base URL', () => {
-    assert.deepEqual(htmlFileCandidates('/'), ['index.html']);
-    assert.deepEqual(htmlFileCandidates('/docs/docs/intro'), [
-      'docs/docs/intro.html',
-      'docs/docs/intro/index.html',
-    ]);
-    assert.deepEqual(htmlFileCandidates('/docs/docs/intro/'), ['docs/docs/intro/index.html']);
-    assert.deepEqual(htmlFileCandidates('/site/404.html', '/site/'), ['404.html']);
-    assert.deepEqual(htmlFileCandidates('/site/blog', '/site/'), ['blog.html', 'blog/index.html']);
-  });
-
+describe('fileNamePart', () => {
   it('keeps only safe characters in file-name parts', () => {
     assert.equal(fileNamePart('docs-default-0.4.x'), 'docs-default-0.4.x');
     assert.equal(fileNamePart('pt/BR tag'), 'pt_BR_tag');
@@ -527,16 +491,9 @@ describe('writeSearchIndex', () => {
   it('writes one hashed file per (language, tag) and a manifest, and removes stale files', async () => {
     const manifest = await writeSearchIndex({
       outDir,
-      routesPaths: [
-        '/404.html',
-        '/',
-        '/docs/intro',
-        '/docs/0.4.x/intro',
-        '/docs/guide',
-        '/docs/missing',
-      ],
+      routesPaths: ['/404.html', '/', '/docs/intro', '/docs/0.4.x/intro', '/docs/guide'],
     });
-    const directory = path.join(outDir, 'search-index');
+    const directory = path.join(outDir, searchIndexDir);
     const names = (await readdir(directory)).sort();
     assert.equal(names.length, 4);
     assert.ok(names.includes('manifest.json'));
@@ -580,6 +537,45 @@ describe('writeSearchIndex', () => {
       expandIndexFile(file).map((record) => record.content ?? record.hierarchy.lvl1),
       ['Guide', 'Guide body.', 'Quokka', 'Quokka body.'],
     );
+  });
+
+  it('reads the file of each route as trailingSlash names it, without the base URL', async () => {
+    const site = await mkdtemp(path.join(tmpdir(), 'local-search-site-'));
+    try {
+      for (const name of ['index.html', '404.html', 'docs/intro.html', 'docs/guide/index.html']) {
+        await mkdir(path.dirname(path.join(site, name)), {recursive: true});
+        await writeFile(path.join(site, name), await readFile(path.join(outDir, name)));
+      }
+      const pagesOf = async (routesPaths: string[], trailingSlash?: boolean) => {
+        const manifest = await writeSearchIndex({
+          outDir: site,
+          routesPaths,
+          baseUrl: '/site/',
+          trailingSlash,
+        });
+        return manifest.files.reduce((sum, entry) => sum + entry.pages, 0);
+      };
+      // `/` and `/404.html` have the same file whatever trailingSlash says.
+      assert.equal(await pagesOf(['/site/', '/site/404.html', '/site/docs/intro'], false), 2);
+      assert.equal(await pagesOf(['/site/', '/site/404.html', '/site/docs/guide/'], true), 2);
+      assert.equal(await pagesOf(['/site/docs/intro', '/site/docs/guide']), 2);
+      await assert.rejects(pagesOf(['/site/docs/guide'], false), /route \/site\/docs\/guide /);
+    } finally {
+      await rm(site, {recursive: true, force: true});
+    }
+  });
+
+  it('fails, naming the route, when a route has no HTML file, and keeps the last index', async () => {
+    const before = await readdir(path.join(outDir, searchIndexDir));
+    await assert.rejects(
+      writeSearchIndex({outDir, routesPaths: ['/', '/docs/missing', '/docs/intro']}),
+      (error: Error) => {
+        assert.match(error.message, /^local-search: no HTML file for route \/docs\/missing in /);
+        assert.match(String((error.cause as Error).message), /docs\/missing/);
+        return true;
+      },
+    );
+    assert.deepEqual(await readdir(path.join(outDir, searchIndexDir)), before);
   });
 
   it('names files after their content: the same records give the same names, other records others', () => {

@@ -1,11 +1,16 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {HTMLElement, parse, TextNode, type Node} from 'node-html-parser';
+import {readOutputHTMLFile} from '@docusaurus/utils';
+import type {Element, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
 
 import {
   recordTypeCodes,
+  searchIndexDir,
   type CompactPage,
   type CompactRecord,
   type Hierarchy,
@@ -17,269 +22,17 @@ import {
 } from './types';
 
 /* ------------------------------------------------------------------------ */
-/* Optional end tags                                                         */
-/* ------------------------------------------------------------------------ */
-
-const voidElements = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'keygen',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
-
-/** Elements whose content is text up to their end tag. */
-const rawTextElements = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'noscript',
-  'iframe',
-  'xmp',
-  'noembed',
-  'noframes',
-]);
-
-/** Start tags that close an open `<p>` (HTML spec, "in body" insertion mode). */
-const closesParagraph = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'center',
-  'details',
-  'dialog',
-  'dir',
-  'div',
-  'dl',
-  'dd',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hgroup',
-  'hr',
-  'li',
-  'listing',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'search',
-  'section',
-  'summary',
-  'table',
-  'ul',
-]);
-
-/** Elements that end the search for an open `<p>` ("button scope"). */
-const buttonScope = new Set([
-  'applet',
-  'button',
-  'caption',
-  'html',
-  'marquee',
-  'object',
-  'table',
-  'td',
-  'template',
-  'th',
-]);
-
-/** Elements that end the search for an open `<li>`, `<dt>` or `<dd>`. */
-const listScope = new Set([
-  ...buttonScope,
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'details',
-  'dl',
-  'fieldset',
-  'figure',
-  'footer',
-  'header',
-  'main',
-  'menu',
-  'nav',
-  'ol',
-  'section',
-  'ul',
-]);
-
-const tableScope = new Set(['html', 'table', 'template']);
-const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
-const markupPattern =
-  /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-
-/** Whether a start tag's attribute text ends in a self-closing `/` (not an unquoted value such as `href=/`). */
-function isSelfClosing(attributes: string): boolean {
-  const unquoted = attributes.replace(/"[^"]*"|'[^']*'/g, '""').trimEnd();
-  if (!unquoted.endsWith('/')) {
-    return false;
-  }
-  const lastToken = unquoted.split(/\s+/).pop() ?? '';
-  return lastToken === '/' || lastToken.endsWith('""/') || !lastToken.includes('=');
-}
-
-/**
- * Writes out the end tags that HTML lets a minifier leave out (`</li>`,
- * `</p>`, `</td>`, `</tr>`, `</tbody>`…), following the HTML parsing rules
- * for them, and drops stray end tags. The production build's minifier omits
- * them, and node-html-parser would otherwise nest table rows inside cells and
- * paragraphs inside paragraphs.
- */
-export function closeOptionalTags(html: string): string {
-  const out: string[] = [];
-  const stack: string[] = [];
-  const closeFrom = (index: number) => {
-    while (stack.length > index) {
-      out.push(`</${stack.pop()}>`);
-    }
-  };
-  const findOpen = (names: ReadonlySet<string>, boundaries: ReadonlySet<string>): number => {
-    for (let index = stack.length - 1; index >= 0; index--) {
-      const name = stack[index] ?? '';
-      if (names.has(name)) {
-        return index;
-      }
-      if (boundaries.has(name)) {
-        return -1;
-      }
-    }
-    return -1;
-  };
-  const closeIfOpen = (names: ReadonlySet<string>, boundaries: ReadonlySet<string>) => {
-    const index = findOpen(names, boundaries);
-    if (index >= 0) {
-      closeFrom(index);
-    }
-  };
-
-  const pattern = new RegExp(markupPattern.source, 'g');
-  let last = 0;
-  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
-    out.push(html.slice(last, match.index));
-    last = pattern.lastIndex;
-    const [text, slash, rawName, attributes = ''] = match;
-    if (rawName === undefined) {
-      out.push(text);
-      continue;
-    }
-    const name = rawName.toLowerCase();
-
-    if (slash) {
-      let index: number;
-      if (name === 'p') {
-        index = findOpen(new Set(['p']), buttonScope);
-      } else if (name === 'li' || name === 'dt' || name === 'dd') {
-        index = findOpen(new Set([name]), listScope);
-      } else if (['td', 'th', 'tr', 'thead', 'tbody', 'tfoot'].includes(name)) {
-        index = findOpen(new Set([name]), tableScope);
-      } else {
-        index = stack.lastIndexOf(name);
-      }
-      if (index >= 0) {
-        closeFrom(index);
-      }
-      continue;
-    }
-
-    if (closesParagraph.has(name)) {
-      closeIfOpen(new Set(['p']), buttonScope);
-    }
-    if (name === 'li') {
-      closeIfOpen(new Set(['li']), listScope);
-    } else if (name === 'dt' || name === 'dd') {
-      closeIfOpen(new Set(['dt', 'dd']), listScope);
-    } else if (name === 'td' || name === 'th') {
-      closeIfOpen(new Set(['td', 'th']), new Set([...tableScope, 'tr']));
-    } else if (name === 'tr') {
-      closeIfOpen(new Set(['tr']), new Set([...tableScope, 'thead', 'tbody', 'tfoot']));
-    } else if (name === 'thead' || name === 'tbody' || name === 'tfoot') {
-      closeIfOpen(new Set(['thead', 'tbody', 'tfoot']), tableScope);
-    } else if (name === 'option' || name === 'optgroup') {
-      if (stack[stack.length - 1] === 'option') {
-        closeFrom(stack.length - 1);
-      }
-      if (name === 'optgroup' && stack[stack.length - 1] === 'optgroup') {
-        closeFrom(stack.length - 1);
-      }
-    } else if (headingTags.has(name) && headingTags.has(stack[stack.length - 1] ?? '')) {
-      closeFrom(stack.length - 1);
-    }
-
-    const selfClosing = isSelfClosing(attributes);
-    // `<a href=/>` is a link to "/", not a self-closed tag: keep the slash in the value.
-    out.push(!selfClosing && attributes.trimEnd().endsWith('/') ? `${text.slice(0, -1)} >` : text);
-    if (voidElements.has(name) || selfClosing) {
-      continue;
-    }
-    if (rawTextElements.has(name)) {
-      const end = new RegExp(`</${name}\\s*>`, 'gi');
-      end.lastIndex = last;
-      const endMatch = end.exec(html);
-      const stop = endMatch ? endMatch.index : html.length;
-      out.push(html.slice(last, stop), `</${name}>`);
-      last = endMatch ? end.lastIndex : html.length;
-      pattern.lastIndex = last;
-      continue;
-    }
-    stack.push(name);
-  }
-  out.push(html.slice(last));
-  closeFrom(0);
-  return out.join('');
-}
-
-/* ------------------------------------------------------------------------ */
 /* Text of the DOM                                                           */
 /* ------------------------------------------------------------------------ */
 
 /** Elements never read: code, scripts, widgets, navigation, page chrome. */
 const skippedTags = new Set([
-  'button',
-  'footer',
-  'form',
-  'iframe',
-  'input',
-  'math',
-  'nav',
-  'noscript',
-  'pre',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
+  ...['button', 'footer', 'form', 'iframe', 'input', 'math', 'nav', 'noscript', 'pre'],
+  ...['script', 'select', 'style', 'svg', 'template', 'textarea'],
 ]);
 
 /** Theme classes of the table of contents, pagination, edit links, badges, code blocks… */
-const skippedClasses = [
+const skippedClasses = new Set([
   'hash-link',
   'theme-code-block',
   'table-of-contents',
@@ -296,59 +49,39 @@ const skippedClasses = [
   'theme-doc-version-badge',
   'theme-doc-version-banner',
   'theme-doc-card-container',
-];
+]);
+
+const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Block elements whose text is not part of an enclosing `li`, `td` or `dd` record. */
 const blockTags = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'div',
-  'dl',
-  'fieldset',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'main',
-  'ol',
-  'p',
-  'section',
-  'table',
-  'ul',
+  ...['address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'fieldset'],
+  ...['figure', ...headingTags, 'header', 'hr', 'main', 'ol', 'p', 'section', 'table', 'ul'],
 ]);
 
-function tagOf(element: HTMLElement): string {
-  return (element.rawTagName ?? '').toLowerCase();
+/** An attribute as text, as `getAttribute` reads it (hast stores a few as numbers). */
+function attribute(element: Element | undefined, name: string): string | undefined {
+  const value = element?.properties[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-/** Elements left out of the index: see `skippedTags`, `skippedClasses`, and hidden elements. */
-function isSkipped(element: HTMLElement): boolean {
-  if (skippedTags.has(tagOf(element))) {
-    return true;
-  }
-  if (skippedClasses.some((name) => element.classList.contains(name))) {
-    return true;
-  }
-  const role = element.getAttribute('role');
-  if (role === 'tablist') {
-    return true;
-  }
-  // Inactive tab panels are `hidden` until a click; their text is real content.
-  if (element.hasAttribute('hidden') && role !== 'tabpanel') {
-    return true;
-  }
-  if (element.getAttribute('aria-hidden') === 'true') {
-    return true;
-  }
-  return /display\s*:\s*none/i.test(element.getAttribute('style') ?? '');
+/**
+ * Whether an element is left out of the index with all it contains: see
+ * `skippedTags` and `skippedClasses`, tab labels, and hidden elements. It
+ * runs for every element, several times: plain property checks, since
+ * hast-util-select's `matches` would parse a selector on each call.
+ */
+function isSkipped(element: Element): boolean {
+  const {className, role, hidden, ariaHidden} = element.properties;
+  return (
+    skippedTags.has(element.tagName) ||
+    (Array.isArray(className) && className.some((name) => skippedClasses.has(String(name)))) ||
+    role === 'tablist' ||
+    // Inactive tab panels are `hidden` until a click; their text is real content.
+    (hidden !== undefined && hidden !== false && role !== 'tabpanel') ||
+    ariaHidden === 'true' ||
+    /display\s*:\s*none/i.test(attribute(element, 'style') ?? '')
+  );
 }
 
 function cleanText(text: string): string {
@@ -358,16 +91,25 @@ function cleanText(text: string): string {
     .trim();
 }
 
+/** An element's whole text as a reader sees it (innerText), on one line. */
+function textOf(element: Element | undefined): string {
+  return element ? cleanText(toText(element)) : '';
+}
+
+function elementChildren(parent: Element | Root): Element[] {
+  const children: readonly RootContent[] = parent.children;
+  return children.filter((child): child is Element => child.type === 'element');
+}
+
 /** The visible text of an element, without nested block elements (they are records of their own). */
-function ownText(element: HTMLElement): string {
+function ownText(element: Element): string {
   const parts: string[] = [];
-  const visit = (node: Node) => {
-    for (const child of node.childNodes) {
-      if (child instanceof TextNode) {
-        parts.push(child.text);
-      } else if (child instanceof HTMLElement) {
-        const tag = tagOf(child);
-        if (tag === 'br' || blockTags.has(tag)) {
+  const visit = (parent: Element) => {
+    for (const child of parent.children) {
+      if (child.type === 'text') {
+        parts.push(child.value);
+      } else if (child.type === 'element') {
+        if (child.tagName === 'br' || blockTags.has(child.tagName)) {
           parts.push(' ');
         } else if (!isSkipped(child)) {
           visit(child);
@@ -379,18 +121,29 @@ function ownText(element: HTMLElement): string {
   return cleanText(parts.join(''));
 }
 
-function elementChildren(element: HTMLElement): HTMLElement[] {
-  return element.childNodes.filter((child): child is HTMLElement => child instanceof HTMLElement);
-}
-
-/** Whether an element lies inside a skipped element. */
-function isInsideSkipped(element: HTMLElement): boolean {
-  for (let node: HTMLElement | null = element; node; node = node.parentNode ?? null) {
-    if (isSkipped(node)) {
-      return true;
+/**
+ * The page title's `h1`: the first one inside `main` (anywhere without a
+ * `main`) that is not inside a skipped element. The walk starts at the root
+ * because a skipped ancestor above `main` hides the heading too.
+ */
+function findTitle(
+  parent: Element | Root,
+  main: Element | undefined,
+  inMain = main === undefined,
+): Element | undefined {
+  for (const child of elementChildren(parent)) {
+    if (isSkipped(child)) {
+      continue;
+    }
+    if (inMain && child.tagName === 'h1') {
+      return child;
+    }
+    const found = findTitle(child, main, inMain || child === main);
+    if (found) {
+      return found;
     }
   }
-  return false;
+  return undefined;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -411,11 +164,17 @@ const listTags = new Set([
   'doc_tag_doc_list',
 ]);
 
-function metaValues(root: HTMLElement): Map<string, string> {
+/**
+ * `<meta>` contents by `name` (or `property`); the first one wins. Only the
+ * head is read: Docusaurus writes the page's meta tags there, and a walk of
+ * the whole page for them took a tenth of the indexing time.
+ */
+function metaValues(tree: Root): Map<string, string> {
   const values = new Map<string, string>();
-  for (const meta of root.querySelectorAll('meta')) {
-    const key = meta.getAttribute('name') ?? meta.getAttribute('property');
-    const content = meta.getAttribute('content');
+  const head = select('head', tree);
+  for (const meta of head ? selectAll('meta', head) : []) {
+    const key = attribute(meta, 'name') ?? attribute(meta, 'property');
+    const content = attribute(meta, 'content');
     if (key && content !== undefined && !values.has(key)) {
       values.set(key, content);
     }
@@ -449,45 +208,34 @@ function skipReason(
 }
 
 /** The element whose text is indexed: the Markdown of a doc or blog post, or `<main>`. */
-function contentRoot(root: HTMLElement, kind: PageKind): HTMLElement | null {
-  const main = root.querySelector('main');
+function contentRoot(tree: Root, main: Element | undefined, kind: PageKind): Element | undefined {
   if (kind === 'docs') {
-    return root.querySelector('.theme-doc-markdown') ?? main;
+    return select('.theme-doc-markdown', tree) ?? main;
   }
   if (kind === 'blog') {
-    return root.querySelector('article .markdown') ?? main?.querySelector('article') ?? main;
+    return select('article .markdown', tree) ?? (main && select('article', main)) ?? main;
   }
   return main;
 }
 
 /** The text of the last breadcrumb before the current page: the doc's deepest category. */
-function breadcrumbCategory(root: HTMLElement): string | null {
-  const items = root
-    .querySelectorAll('nav.theme-doc-breadcrumbs li.breadcrumbs__item')
-    .filter((item) => !item.classList.contains('breadcrumbs__item--active'))
-    .map((item) => cleanText(item.text))
-    .filter((text) => text !== '');
-  return items[items.length - 1] ?? null;
-}
-
-function activeNavbarLabel(root: HTMLElement): string | null {
-  const link = root.querySelector('a.navbar__item.navbar__link--active');
-  const label = link ? cleanText(link.text) : '';
-  return label === '' ? null : label;
+function breadcrumbCategory(tree: Root): string | null {
+  const nav = select('nav.theme-doc-breadcrumbs', tree);
+  const items = nav ? selectAll('li.breadcrumbs__item:not(.breadcrumbs__item--active)', nav) : [];
+  return (
+    items
+      .map(textOf)
+      .filter((text) => text !== '')
+      .pop() ?? null
+  );
 }
 
 /** The document title without the site-title suffix (`Intro | Squirrels` → `Intro`). */
-function documentTitle(root: HTMLElement): string | null {
-  const title = cleanText(root.querySelector('title')?.text ?? '');
-  const bare = title.replace(/\s+\|\s+[^|]*$/, '');
-  return bare === '' ? null : bare;
+function documentTitle(tree: Root): string | null {
+  return textOf(select('title', tree)).replace(/\s+\|\s+[^|]*$/, '') || null;
 }
 
 const levelKeys = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-function emptyHierarchy(lvl0: string | null): Hierarchy {
-  return {lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-}
 
 /**
  * The records of one built page: a `lvl1` record for its title, one record
@@ -504,17 +252,18 @@ function emptyHierarchy(lvl0: string | null): Hierarchy {
  * @param route The page's path, including the base URL, such as `/docs/docs/intro`.
  */
 export function extractRecords(html: string, route: string): SearchRecord[] {
-  const root = parse(closeOptionalTags(html), {
-    comment: false,
-    blockTextElements: {script: false, style: false, noscript: false, pre: false},
-  });
-  const meta = metaValues(root);
-  const htmlElement = root.querySelector('html');
-  const htmlClasses = (htmlElement?.getAttribute('class') ?? '').split(/\s+/);
+  // A spec-compliant parser: the production build's minifier leaves out
+  // optional end tags (`</li>`, `</p>`, `</td>`, `</tr>`, `</tbody>`…), which
+  // only the HTML parsing rules put back where browsers do.
+  const tree = fromHtml(html);
+  const meta = metaValues(tree);
+  const htmlElement = select('html', tree);
+  const classes = htmlElement?.properties.className;
+  const htmlClasses = Array.isArray(classes) ? classes.map(String) : [];
   const language =
     meta.get('docsearch:language') ??
     meta.get('docusaurus_locale') ??
-    htmlElement?.getAttribute('lang') ??
+    attribute(htmlElement, 'lang') ??
     'en';
   const tag = meta.get('docsearch:docusaurus_tag') ?? meta.get('docusaurus_tag') ?? 'default';
   if (skipReason(route, htmlClasses, meta, tag) !== undefined) {
@@ -525,24 +274,29 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
     : htmlClasses.includes('plugin-blog')
       ? 'blog'
       : 'page';
-  const contentElement = contentRoot(root, kind);
+  const main = select('main', tree);
+  const contentElement = contentRoot(tree, main, kind);
   if (!contentElement) {
     return [];
   }
 
-  const titleElement =
-    (root.querySelector('main') ?? root)
-      .querySelectorAll('h1')
-      .find((heading) => !isInsideSkipped(heading)) ?? null;
-  const title = (titleElement ? ownText(titleElement) : '') || documentTitle(root);
+  const titleElement = findTitle(tree, main);
+  const title = (titleElement ? ownText(titleElement) : '') || documentTitle(tree);
   const lvl0 =
-    (kind === 'docs' ? breadcrumbCategory(root) : null) ??
-    activeNavbarLabel(root) ??
+    (kind === 'docs' ? breadcrumbCategory(tree) : null) ??
+    (textOf(select('a.navbar__item.navbar__link--active', tree)) || null) ??
     (kind === 'docs' ? 'Documentation' : kind === 'blog' ? 'Blog' : title);
 
   const records: SearchRecord[] = [];
-  const hierarchy = emptyHierarchy(lvl0);
-  hierarchy.lvl1 = title;
+  const hierarchy: Hierarchy = {
+    lvl0,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   // The anchor of each heading level, so a heading without an id inherits its parent's.
   const anchors: (string | null)[] = [null, null, null, null, null, null, null];
   let anchor: string | null = null;
@@ -571,17 +325,14 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
     push('lvl1', null);
   }
 
-  const visit = (element: HTMLElement) => {
-    for (const child of elementChildren(element)) {
-      if (isSkipped(child)) {
+  const visit = (parent: Element) => {
+    const children = elementChildren(parent);
+    for (const child of children) {
+      if (isSkipped(child) || child === titleElement) {
         continue;
       }
-      const name = tagOf(child);
-      if (headingTags.has(name)) {
-        if (child === titleElement) {
-          continue;
-        }
-        const level = Number(name.slice(1));
+      if (headingTags.has(child.tagName)) {
+        const level = Number(child.tagName.slice(1));
         const text = ownText(child);
         if (text === '') {
           continue;
@@ -591,12 +342,12 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
           anchors[deeper] = null;
         }
         hierarchy[levelKeys[level - 1] ?? 'lvl6'] = text;
-        anchors[level] = child.getAttribute('id') || null;
+        anchors[level] = attribute(child, 'id') || null;
         anchor = anchors.slice(0, level + 1).reduce<string | null>((a, b) => b ?? a, null);
         push(levelKeys[level - 1] ?? 'lvl6', null);
         continue;
       }
-      const text = contentText(child, name);
+      const text = contentText(child, children);
       if (text) {
         push('content', text);
       }
@@ -608,30 +359,27 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
 }
 
 /** The text of a content element (`p`, `li`, `dd`, the last `td` of a row), or null. */
-function contentText(element: HTMLElement, name: string): string | null {
-  if (name === 'p' || name === 'li') {
-    return ownText(element) || null;
-  }
-  if (name === 'dd') {
-    const text = ownText(element);
-    const siblings = elementChildren(element.parentNode);
-    const before = siblings.slice(0, siblings.indexOf(element)).reverse();
-    const term = before.find((sibling) => tagOf(sibling) === 'dt');
-    const termText = term ? ownText(term) : '';
-    return text ? (termText ? `${termText}: ${text}` : text) : null;
-  }
-  if (name === 'td') {
-    const cells = elementChildren(element.parentNode).filter((cell) =>
-      ['td', 'th'].includes(tagOf(cell)),
-    );
+function contentText(element: Element, siblings: readonly Element[]): string | null {
+  // A definition and a table row are found by what labels them: the `dt`
+  // before the `dd`, the row's first cell.
+  let label: Element | undefined;
+  if (element.tagName === 'dd') {
+    label = siblings
+      .slice(0, siblings.indexOf(element))
+      .reverse()
+      .find((sibling) => sibling.tagName === 'dt');
+  } else if (element.tagName === 'td') {
+    const cells = siblings.filter((cell) => cell.tagName === 'td' || cell.tagName === 'th');
     if (cells[cells.length - 1] !== element) {
       return null;
     }
-    const text = ownText(element);
-    const first = cells.length > 1 && cells[0] ? ownText(cells[0]) : '';
-    return text ? (first ? `${first}: ${text}` : text) : null;
+    label = cells.length > 1 ? cells[0] : undefined;
+  } else if (element.tagName !== 'p' && element.tagName !== 'li') {
+    return null;
   }
-  return null;
+  const text = ownText(element);
+  const labelText = label ? ownText(label) : '';
+  return text ? (labelText ? `${labelText}: ${text}` : text) : null;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -709,47 +457,6 @@ export function buildIndexFiles(records: readonly SearchRecord[]): IndexFileOutp
     });
 }
 
-/**
- * The files a route may have been written to: `<route>.html` with
- * `trailingSlash: false`, `<route>/index.html` otherwise.
- */
-export function htmlFileCandidates(route: string, baseUrl = '/'): string[] {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  let relative = route.startsWith(base) ? route.slice(base.length) : route.replace(/^\/+/, '');
-  relative = relative.split(/[?#]/)[0] ?? '';
-  if (relative === '') {
-    return ['index.html'];
-  }
-  if (/\.html?$/i.test(relative)) {
-    return [relative];
-  }
-  if (relative.endsWith('/')) {
-    return [`${relative}index.html`];
-  }
-  return [`${relative}.html`, `${relative}/index.html`];
-}
-
-async function readFirst(outDir: string, candidates: readonly string[]): Promise<string | null> {
-  for (const candidate of candidates) {
-    for (const name of new Set([candidate, safeDecode(candidate)])) {
-      try {
-        return await readFile(path.join(outDir, name), 'utf8');
-      } catch {
-        // Try the next way the route may have been written.
-      }
-    }
-  }
-  return null;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 export type WriteSearchIndexOptions = {
   /** The build directory (`postBuild`'s `outDir`). */
   outDir: string;
@@ -757,36 +464,55 @@ export type WriteSearchIndexOptions = {
   routesPaths: readonly string[];
   /** The site's base URL; it is not part of the file paths in `outDir`. */
   baseUrl?: string;
+  /**
+   * `siteConfig.trailingSlash`: whether Docusaurus wrote `<route>/index.html`
+   * (true) or `<route>.html` (false). Undefined accepts either.
+   */
+  trailingSlash?: boolean;
   /** Directory under `outDir` for the index files. */
   indexDir?: string;
 };
+
+/**
+ * The HTML that Docusaurus wrote for a route. It writes `/` to `index.html`
+ * and `/404.html` to `404.html` whatever `trailingSlash` says, but
+ * readOutputHTMLFile would look for `<outDir>.html` and `404.html/index.html`
+ * when it is false and true: for those it gets undefined, which tries both.
+ */
+async function readRouteHTML(
+  route: string,
+  {outDir, baseUrl = '/', trailingSlash}: WriteSearchIndexOptions,
+): Promise<string> {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const permalink = route.startsWith(base) ? route.slice(base.length - 1) : route;
+  const fixedName = permalink === '/' || /\.html?$/i.test(permalink);
+  try {
+    const html = await readOutputHTMLFile(permalink, outDir, fixedName ? undefined : trailingSlash);
+    return html.toString('utf8');
+  } catch (cause) {
+    // Every route of `postBuild` was rendered to a file (the 404 page and
+    // noindex pages too): a missing one means a broken build, and an index
+    // without the page would hide it.
+    throw new Error(`local-search: no HTML file for route ${route} in ${outDir}.`, {cause});
+  }
+}
 
 /**
  * Reads every built page, extracts its records and writes the index:
  * `<outDir>/<indexDir>/<language>.<tag>.<hash8>.json` per (language,
  * docusaurus_tag) pair and `<outDir>/<indexDir>/manifest.json`. The index
  * directory is emptied first, so files of earlier builds do not linger.
+ * Fails, naming the route, when a route has no HTML file.
  */
-export async function writeSearchIndex({
-  outDir,
-  routesPaths,
-  baseUrl = '/',
-  indexDir = 'search-index',
-}: WriteSearchIndexOptions): Promise<SearchManifest> {
-  const routes = [...new Set(routesPaths)].sort();
-  const pages: SearchRecord[][] = new Array<SearchRecord[]>(routes.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < routes.length) {
-      const index = next++;
-      const route = routes[index] ?? '';
-      const html = await readFirst(outDir, htmlFileCandidates(route, baseUrl));
-      pages[index] = html === null ? [] : extractRecords(html, route);
-    }
-  };
-  await Promise.all(Array.from({length: 8}, worker));
+export async function writeSearchIndex(options: WriteSearchIndexOptions): Promise<SearchManifest> {
+  const {outDir, routesPaths, indexDir = searchIndexDir} = options;
+  const records: SearchRecord[] = [];
+  // Sorted, so that the files' content (and so their names) does not depend on route order.
+  for (const route of [...new Set(routesPaths)].sort()) {
+    records.push(...extractRecords(await readRouteHTML(route, options), route));
+  }
 
-  const files = buildIndexFiles(pages.flat());
+  const files = buildIndexFiles(records);
   const directory = path.join(outDir, indexDir);
   await rm(directory, {recursive: true, force: true});
   await mkdir(directory, {recursive: true});

@@ -1,3 +1,6 @@
+/** The folder of the build (under the base URL) that holds the index files and their manifest. */
+export const searchIndexDir = 'search-index';
+
 /** The heading levels of a record's hierarchy, from the section (lvl0) to h6 (lvl6). */
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 

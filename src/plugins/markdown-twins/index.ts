@@ -5,7 +5,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {List, PhrasingContent, Root, RootContent} from 'mdast';
 
-import {htmlFileCandidates} from '../local-search/indexer';
+import {htmlFileCandidates} from './htmlFiles';
 import {convertWithCache} from './cache';
 import {frontMatter, linkList, renderMarkdown, type LinkResolver} from './convert';
 import type {
