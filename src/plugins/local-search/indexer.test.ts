@@ -165,13 +165,13 @@ describe('extractRecords', () => {
         'content',
         `${url}#how-requests-are-authenticated`,
         section,
-        'x-api-key header: always, when present',
+        'x-api-key header · x-api-key: sqrl-...: always, when present',
       ],
       [
         'content',
         `${url}#how-requests-are-authenticated`,
         section,
-        'session cookie: when neither header is present',
+        'session cookie · set by a login endpoint: when neither header is present',
       ],
       [
         'content',

@@ -241,7 +241,7 @@ const levelKeys = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
  * The records of one built page: a `lvl1` record for its title, one record
  * per heading with an id (`lvl2`..`lvl6`), and one `content` record per
  * paragraph, list item, definition and table row (its last cell, after the
- * row's first cell). Each record carries the headings above it and the id of
+ * row's other cells). Each record carries the headings above it and the id of
  * the nearest one as its anchor.
  *
  * Returns no records for pages that must not be found: `robots` noindex
@@ -361,24 +361,29 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
 /** The text of a content element (`p`, `li`, `dd`, the last `td` of a row), or null. */
 function contentText(element: Element, siblings: readonly Element[]): string | null {
   // A definition and a table row are found by what labels them: the `dt`
-  // before the `dd`, the row's first cell.
-  let label: Element | undefined;
+  // before the `dd`; the cells before the last one of a row (its name, and
+  // the type, default or error code between: `413 · query_result_too_large`).
+  let labels: Element[] = [];
   if (element.tagName === 'dd') {
-    label = siblings
+    const term = siblings
       .slice(0, siblings.indexOf(element))
       .reverse()
       .find((sibling) => sibling.tagName === 'dt');
+    labels = term ? [term] : [];
   } else if (element.tagName === 'td') {
     const cells = siblings.filter((cell) => cell.tagName === 'td' || cell.tagName === 'th');
     if (cells[cells.length - 1] !== element) {
       return null;
     }
-    label = cells.length > 1 ? cells[0] : undefined;
+    labels = cells.slice(0, -1);
   } else if (element.tagName !== 'p' && element.tagName !== 'li') {
     return null;
   }
   const text = ownText(element);
-  const labelText = label ? ownText(label) : '';
+  const labelText = labels
+    .map((label) => ownText(label))
+    .filter(Boolean)
+    .join(' · ');
   return text ? (labelText ? `${labelText}: ${text}` : text) : null;
 }
 
