@@ -24,7 +24,9 @@ const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 const gtagId = process.env.GTAG_ID || undefined;
 // Hosted DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
 // are all set; otherwise the local search plugin answers the same UI offline.
-const search = algoliaThemeConfig(process.env, __dirname);
+// Offline, the learning pages of the current version (docs/docs/: tutorial,
+// concepts, guides) win ties with the references, which repeat their names.
+const search = algoliaThemeConfig(process.env, __dirname, {pageRanks: {'/docs/docs/': 1}});
 // Test-only pages (src/plugins/shell-fixtures), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 // "Last updated" dates come from git; outside a git work tree (a source

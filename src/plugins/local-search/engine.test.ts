@@ -643,3 +643,128 @@ describe('LocalSearchEngine: loading', () => {
     assert.equal(new Set(ids(forward)).size, 4);
   });
 });
+
+describe('LocalSearchEngine: ranking half-remembered queries', () => {
+  const concept = ['Concepts', 'Widget parameters'];
+  const reference = ['Python API', 'Parameter'];
+  const build = ['CLI', 'sqrl build', 'Options'];
+  const guide = ['Guides', 'Keep data fresh', 'Run a build'];
+  /** A small site where each query has a page it means and a near miss. */
+  const rankingEngine = (): LocalSearchEngine => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record('/docs/references/python/Parameter', 'lvl1', reference, null),
+        record('/docs/docs/concepts/parameters', 'lvl1', concept, null),
+        record('/docs/docs/concepts/dashboards', 'lvl1', ['Concepts', 'Dashboards'], null),
+        record(
+          '/docs/docs/guides/fresh#run-a-build',
+          'content',
+          guide,
+          'Run a full build each night, and refresh the caches after it.',
+        ),
+        record(
+          '/docs/references/cli/build#options',
+          'content',
+          build,
+          '-f, --full-refresh: drop every table and load it again.',
+        ),
+        record('/docs/references/cli/run', 'lvl1', ['CLI', 'sqrl run'], null),
+        record(
+          '/docs/docs/concepts/models#python',
+          'content',
+          ['Concepts', 'Models', 'Python'],
+          'Call sqrl.run_sql_on_dataframes to query data frames.',
+        ),
+      ]),
+    );
+    return search;
+  };
+  const ranked = (query: string) =>
+    urls(first(rankingEngine().search({requests: [docSearchRequest(query)]})));
+
+  it('counts two swapped letters as one typo', () => {
+    assert.equal(ranked('dashbaord')[0], '/docs/docs/concepts/dashboards');
+  });
+
+  it('ranks the page with the fewest typos first: a misspelt plural finds the plural', () => {
+    assert.deepEqual(ranked('paramters').slice(0, 2), [
+      '/docs/docs/concepts/parameters',
+      '/docs/references/python/Parameter',
+    ]);
+    assert.equal(ranked('paramter')[0], '/docs/references/python/Parameter');
+  });
+
+  it('finds a name from its words, typed apart or together, above the words apart', () => {
+    assert.deepEqual(ranked('full refresh'), [
+      '/docs/references/cli/build#options',
+      '/docs/docs/guides/fresh#run-a-build',
+    ]);
+    assert.deepEqual(ranked('fullrefresh'), ['/docs/references/cli/build#options']);
+  });
+
+  it('ranks words side by side in a title above the same words joined in a longer name', () => {
+    assert.deepEqual(ranked('sqrl run'), [
+      '/docs/references/cli/run',
+      '/docs/docs/concepts/models#python',
+    ]);
+  });
+
+  it('breaks ties on the text by page rank, then by place in the page', () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    const text = 'The env_vars argument holds the environment.';
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record('/docs/references/python/ModelArgs#attributes', 'content', reference, text),
+        {
+          ...record('/docs/docs/concepts/environment#where', 'content', concept, text),
+          pageRank: 1,
+        },
+        record('/docs/references/python/Other', 'content', reference, 'First.'),
+        record('/docs/references/python/Other#later', 'content', reference, text),
+      ]),
+    );
+    assert.deepEqual(urls(first(search.search({requests: [docSearchRequest('env vars')]}))), [
+      '/docs/docs/concepts/environment#where',
+      '/docs/references/python/ModelArgs#attributes',
+      '/docs/references/python/Other#later',
+    ]);
+  });
+
+  it('ranks a page that answers in several places above one that mentions the words once', () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record(
+          '/docs/references/rest/errors#codes',
+          'content',
+          reference,
+          'The error code is listed.',
+        ),
+        record('/docs/docs/concepts/errors#codes', 'content', concept, 'The error code is listed.'),
+        record(
+          '/docs/docs/concepts/errors#more',
+          'content',
+          concept,
+          'Each error code has a page.',
+        ),
+      ]),
+    );
+    assert.deepEqual(urls(first(search.search({requests: [docSearchRequest('error code')]}))), [
+      '/docs/docs/concepts/errors#codes',
+      '/docs/docs/concepts/errors#more',
+      '/docs/references/rest/errors#codes',
+    ]);
+  });
+
+  it('offers a corrected query, or else the biggest sections, for a query that finds nothing', () => {
+    const filters = [
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ];
+    const search = rankingEngine();
+    assert.deepEqual(search.suggest('dashbordzz', filters), ['dashboards']);
+    assert.deepEqual(search.suggest('qxzvwq', filters), ['Concepts', 'CLI', 'Guides']);
+    assert.deepEqual(search.suggest('qxzvwq', ['language:fr']), []);
+  });
+});

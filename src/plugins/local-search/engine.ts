@@ -7,7 +7,16 @@ import {
   type SearchIndexFile,
   type SearchRecord,
 } from './types';
-import {editDistance} from '../page-index/suggest';
+import {
+  indexTerms,
+  maxTypos,
+  normalizeTerm,
+  pairTerms,
+  tokenize,
+  typoDistance,
+  withoutStopWords,
+  wordPattern,
+} from './words';
 
 /* ------------------------------------------------------------------------ */
 /* Request and response types (the subset of Algolia's API that is used)     */
@@ -104,7 +113,7 @@ export const hierarchyLevels: readonly HierarchyLevel[] = [
 /** Turns a compact index file (see `types.ts`) back into records. */
 export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
   return file.records.map(([pageIndex, typeCode, anchor, content, ...levels]) => {
-    const [url = '', lvl0 = null] = file.pages[pageIndex] ?? [];
+    const [url = '', lvl0 = null, pageRank = 0] = file.pages[pageIndex] ?? [];
     return {
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
@@ -122,29 +131,9 @@ export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
       content,
       language: file.language,
       docusaurus_tag: file.docusaurus_tag,
+      ...(pageRank ? {pageRank} : {}),
     };
   });
-}
-
-/* ------------------------------------------------------------------------ */
-/* Words                                                                     */
-/* ------------------------------------------------------------------------ */
-
-const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
-
-/** Splits text into words: runs of letters and digits (punctuation and `_` separate words). */
-export function tokenize(text: string): string[] {
-  return text.match(wordPattern) ?? [];
-}
-
-/** Lower case, without accents: `Élan` → `elan`. */
-export function normalizeTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** The maximum number of typos for a query word: 1 from 4 letters, 2 from 8. */
-export function maxTypos(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -187,28 +176,27 @@ function prefixLength(word: string, length: number): number {
   return word.length;
 }
 
-type TermMatch = {queryTerm: string; kind: 'exact' | 'prefix' | 'typo'};
+type TermMatch = {queryTerm: string; kind: 'exact' | 'prefix' | 'typo'; typos: number};
 
 /**
  * How a document word matched the query: equal to a query word, starting
  * with the last query word (prefix search), or within the typo tolerance of
- * a query word; null if it does not match.
+ * a query word (the closest one); null if it does not match.
  */
 function matchTerm(documentTerm: string, queryTerms: readonly string[]): TermMatch | null {
   if (queryTerms.includes(documentTerm)) {
-    return {queryTerm: documentTerm, kind: 'exact'};
+    return {queryTerm: documentTerm, kind: 'exact', typos: 0};
   }
   const lastTerm = queryTerms[queryTerms.length - 1];
   if (lastTerm && documentTerm.startsWith(lastTerm)) {
-    return {queryTerm: lastTerm, kind: 'prefix'};
+    return {queryTerm: lastTerm, kind: 'prefix', typos: 0};
   }
   let best: TermMatch | null = null;
-  let bestDistance = Infinity;
   for (const queryTerm of queryTerms) {
-    const distance = editDistance(queryTerm, documentTerm);
-    if (distance <= maxTypos(queryTerm) && distance < bestDistance) {
-      best = {queryTerm, kind: 'typo'};
-      bestDistance = distance;
+    const allowed = maxTypos(queryTerm);
+    const typos = typoDistance(queryTerm, documentTerm, allowed);
+    if (typos <= allowed && typos < (best?.typos ?? Infinity)) {
+      best = {queryTerm, kind: 'typo', typos};
     }
   }
   return best;
@@ -580,8 +568,10 @@ type RankedMatch = {
   terms: string[];
   /** Query words found in the record. */
   words: number;
-  /** Query words found only with typos. */
+  /** Typos over the query words found, each counted at its closest document word. */
   typos: number;
+  /** Neighbouring query words found side by side in a name (`full refresh` in `--full-refresh`). */
+  pairs: number;
   /**
    * For each query word, the rank of the best attribute it was found in (see
    * `attributeRanks`), summed: with one word, Algolia's "attribute" criterion.
@@ -589,52 +579,164 @@ type RankedMatch = {
   attribute: number;
   /** Query words found as whole words (not only as a prefix or with typos). */
   exact: number;
+  /**
+   * How many records of the record's page match too, up to `pageCoverage`:
+   * a page that answers the query in several places is about it, more than
+   * a page that mentions it once (set once all matches are known).
+   */
+  pageMatches: number;
+  /** The record's position among its page's records: earlier first (DocSearch's `weight.position`). */
+  position: number;
+  /**
+   * Where the first matched word of the text is: its index among the text's
+   * words, `startWords` for later or none, 0 for a heading record (its
+   * heading is all it says). Computed when two matches tie before it (see
+   * `startOf`).
+   */
+  start?: number;
   score: number;
 };
 
+/** Matching records of one page beyond which a page is not counted as more about a query. */
+const pageCoverage = 5;
+
+/** How many words from the start of a record's text tell records apart. */
+const startWords = 5;
+
+/**
+ * How close to the start of a record's text its first matched word is, as
+ * Algolia ranks a word by its position in an ordered attribute (DocSearch's
+ * `content` is one): the name of a `name: description` row of an options or
+ * methods table comes first in its record.
+ */
+function startOf(match: RankedMatch): number {
+  if (match.start === undefined) {
+    let start = match.record.content === null ? 0 : startWords;
+    let index = 0;
+    for (const [word] of (match.record.content ?? '').matchAll(wordPattern)) {
+      if (index >= startWords) {
+        break;
+      }
+      if (match.terms.includes(normalizeTerm(word))) {
+        start = index;
+        break;
+      }
+      index++;
+    }
+    match.start = start;
+  }
+  return match.start;
+}
+
+/**
+ * How many neighbouring query words the record holds side by side: joined in
+ * a name (`namePairs`, found in the index) or next to each other in a
+ * heading (`sqrl run` in the title "sqrl run"). Headings are short, so they
+ * are read here; text is not.
+ */
+function sideBySide(
+  record: SearchRecord,
+  queryTerms: readonly string[],
+  namePairs: ReadonlySet<number> | undefined,
+): number {
+  const found = new Set(namePairs);
+  if (queryTerms.length < 2) {
+    return found.size;
+  }
+  for (const level of hierarchyLevels) {
+    const heading = record.hierarchy[level];
+    if (heading === null) {
+      continue;
+    }
+    const matched = tokenize(heading).map(
+      (word) => matchTerm(normalizeTerm(word), queryTerms)?.queryTerm ?? null,
+    );
+    for (let index = 1; index < matched.length; index++) {
+      for (let position = 1; position < queryTerms.length; position++) {
+        if (
+          matched[index - 1] === queryTerms[position - 1] &&
+          matched[index] === queryTerms[position]
+        ) {
+          found.add(position - 1);
+        }
+      }
+    }
+  }
+  return found.size;
+}
+
+/**
+ * The ranking keys of a MiniSearch result, or null when a query word that
+ * `required` asks for has no document word within its typo tolerance
+ * (MiniSearch looks one edit further, to find swapped letters).
+ */
 function rankMatch(
   result: MiniSearchResult,
   record: SearchRecord,
   queryTerms: readonly string[],
-): RankedMatch {
-  const kinds = new Map<string, Set<TermMatch['kind']>>();
+  {pairs, position, required}: {pairs: number; position: number; required: boolean},
+): RankedMatch | null {
+  const typos = new Map<string, number>();
+  const exact = new Set<string>();
   const attributes = new Map<string, number>();
   for (const [term, fields] of Object.entries(result.match)) {
     const termMatch = matchTerm(term, queryTerms);
     if (!termMatch) {
       continue;
     }
-    const set = kinds.get(termMatch.queryTerm) ?? new Set();
-    set.add(termMatch.kind);
-    kinds.set(termMatch.queryTerm, set);
+    const {queryTerm} = termMatch;
     const best = Math.min(...fields.map((field) => attributeRanks[field] ?? 9));
-    attributes.set(termMatch.queryTerm, Math.min(attributes.get(termMatch.queryTerm) ?? 9, best));
+    const known = typos.get(queryTerm) ?? Infinity;
+    // A word's attribute is the best one among its words with the fewest typos.
+    if (termMatch.typos < known) {
+      typos.set(queryTerm, termMatch.typos);
+      attributes.set(queryTerm, best);
+    } else if (termMatch.typos === known) {
+      attributes.set(queryTerm, Math.min(attributes.get(queryTerm) ?? 9, best));
+    }
+    if (termMatch.kind === 'exact') {
+      exact.add(queryTerm);
+    }
   }
-  const found = [...kinds.values()];
+  if (typos.size === 0 || (required && typos.size < new Set(queryTerms).size)) {
+    return null;
+  }
   return {
     id: result.id as number,
     record,
     terms: result.terms,
-    words: found.length,
-    typos: found.filter((set) => !set.has('exact') && !set.has('prefix')).length,
+    words: typos.size,
+    typos: [...typos.values()].reduce((sum, count) => sum + count, 0),
+    pairs,
     attribute: [...attributes.values()].reduce((sum, rank) => sum + rank, 0),
-    exact: found.filter((set) => set.has('exact')).length,
+    exact: exact.size,
+    pageMatches: 0,
+    position,
     score: result.score,
   };
 }
 
 /**
  * Algolia's tie-breaking order, as DocSearch indices use it: more query
- * words, fewer typos, better attributes, more exact words, a higher record
- * level (DocSearch's `weight.level`), then the BM25 score, then page order.
+ * words, fewer typos, more words side by side (Algolia's proximity), better
+ * attributes, a word nearer the start of the text, more exact words, more
+ * matching records in the same page (up to `pageCoverage`), then DocSearch's
+ * custom ranking: a higher page rank (`weight.pageRank`), a
+ * higher record level (`weight.level`), an earlier place in the page
+ * (`weight.position`); then the BM25 score, then index order.
  */
 function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
     b.words - a.words ||
     a.typos - b.typos ||
+    b.pairs - a.pairs ||
     a.attribute - b.attribute ||
+    startOf(a) - startOf(b) ||
     b.exact - a.exact ||
+    b.pageMatches - a.pageMatches ||
+    (b.record.pageRank ?? 0) - (a.record.pageRank ?? 0) ||
     typeRanks[a.record.type] - typeRanks[b.record.type] ||
+    a.position - b.position ||
     b.score - a.score ||
     a.id - b.id
   );
@@ -655,6 +757,9 @@ export class LocalSearchEngine {
   private readonly records: SearchRecord[] = [];
   private readonly objectIDs: string[] = [];
   private readonly perUrl = new Map<string, number>();
+  /** Each record's position among the records of its page (DocSearch's `weight.position`). */
+  private readonly positions: number[] = [];
+  private readonly perPage = new Map<string, number>();
   private readonly loadedFiles = new Set<string>();
   private readonly index: MiniSearch<IndexedRecord>;
 
@@ -672,8 +777,9 @@ export class LocalSearchEngine {
         }
         return document.record.hierarchy[field as HierarchyLevel];
       },
-      tokenize,
+      tokenize: indexTerms,
       processTerm: (term) => normalizeTerm(term) || null,
+      searchOptions: {tokenize},
     });
   }
 
@@ -709,6 +815,9 @@ export class LocalSearchEngine {
       this.perUrl.set(record.url, ordinal + 1);
       this.records.push(record);
       this.objectIDs.push(`${record.url}~${ordinal}`);
+      const position = this.perPage.get(record.url_without_anchor) ?? 0;
+      this.perPage.set(record.url_without_anchor, position + 1);
+      this.positions.push(position);
       return {id, record};
     });
     this.index.addAll(documents);
@@ -718,6 +827,61 @@ export class LocalSearchEngine {
   search(request: MultiSearchRequest): MultiSearchResponse {
     const requests = 'requests' in request ? request.requests : request;
     return {results: requests.map((single) => this.searchOne(readQuery(single)))};
+  }
+
+  /**
+   * Queries to offer when `query` finds nothing in the records the filters
+   * keep: the closest words the index holds to the query's words (a
+   * misspelling beyond the typo tolerance: `paramiters` → `parameters`), or
+   * else the sections (`lvl0`) with the most records, as DocSearch offers the
+   * sections of earlier hits. At most `limit`, best first.
+   */
+  suggest(query: string, facetFilters: FacetFilters | undefined, limit = 3): string[] {
+    const filter = (result: MiniSearchResult) => {
+      const record = this.records[result.id as number];
+      return record !== undefined && matchesFacetFilters(record, facetFilters);
+    };
+    // Each query word, or the closest word of the kept records within a third of its length.
+    const queryTerms = tokenize(query).map(normalizeTerm).filter(Boolean);
+    const corrected = queryTerms.map((term) => {
+      const reach = Math.max(maxTypos(term) + 1, Math.floor(term.length / 3));
+      let best = {term, typos: Infinity, records: 0};
+      const counts = new Map<string, number>();
+      for (const result of this.index.search(term, {fuzzy: reach, prefix: false, filter})) {
+        for (const found of Object.keys(result.match)) {
+          counts.set(found, (counts.get(found) ?? 0) + 1);
+        }
+      }
+      for (const [found, records] of counts) {
+        const typos = typoDistance(term, found, reach);
+        if (
+          typos <= reach &&
+          (typos < best.typos || (typos === best.typos && records > best.records))
+        ) {
+          best = {term: found, typos, records};
+        }
+      }
+      return best.term;
+    });
+    const suggestion = corrected.join(' ');
+    if (
+      corrected.some((term, index) => term !== queryTerms[index]) &&
+      this.searchOne(readQuery({indexName: '', query: suggestion, facetFilters, hitsPerPage: 0}))
+        .nbHits > 0
+    ) {
+      return [suggestion];
+    }
+    const sections = new Map<string, number>();
+    for (const record of this.records) {
+      const section = record.hierarchy.lvl0;
+      if (section !== null && matchesFacetFilters(record, facetFilters)) {
+        sections.set(section, (sections.get(section) ?? 0) + 1);
+      }
+    }
+    return [...sections.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([section]) => section);
   }
 
   private searchOne(query: Query): SearchResponse {
@@ -781,28 +945,56 @@ export class LocalSearchEngine {
 
   /** All records matching every query word (or, failing that, any), best first. */
   private match(query: Query, queryTerms: readonly string[]): RankedMatch[] {
+    const filter = (result: MiniSearchResult) => {
+      const record = this.records[result.id as number];
+      return record !== undefined && matchesFacetFilters(record, query.facetFilters);
+    };
+    // Records that hold neighbouring query words as one name: which pairs (by position).
+    const namePairs = new Map<number, Set<number>>();
+    pairTerms(queryTerms).forEach((pair, position) => {
+      for (const result of this.index.search(pair, {fuzzy: false, prefix: false, filter})) {
+        const id = result.id as number;
+        namePairs.set(id, (namePairs.get(id) ?? new Set()).add(position));
+      }
+    });
+    // The words to match (neighbouring pairs above keep the stop words: `load_to_vdl`).
+    const words = withoutStopWords(queryTerms);
     const run = (combineWith: 'AND' | 'OR') =>
-      this.index.search(query.query, {
-        combineWith,
-        boost: fieldBoosts,
-        prefix: (_term, index, terms) => index === terms.length - 1,
-        fuzzy: (term) => maxTypos(term) || false,
-        filter: (result) => {
-          const record = this.records[result.id as number];
-          return record !== undefined && matchesFacetFilters(record, query.facetFilters);
-        },
-      });
-    let results = run('AND');
-    if (results.length === 0 && queryTerms.length > 1) {
+      this.index
+        .search(words.join(' '), {
+          combineWith,
+          boost: fieldBoosts,
+          prefix: (_term, index, terms) => index === terms.length - 1,
+          // One edit more than allowed: a swap of two letters is two edits to MiniSearch.
+          fuzzy: (term) => (maxTypos(term) ? maxTypos(term) + 1 : false),
+          filter,
+        })
+        .flatMap((result) => {
+          const id = result.id as number;
+          const record = this.records[id];
+          const ranked =
+            record &&
+            rankMatch(result, record, words, {
+              pairs: sideBySide(record, queryTerms, namePairs.get(id)),
+              position: this.positions[id] ?? 0,
+              required: combineWith === 'AND',
+            });
+          return ranked ? [ranked] : [];
+        });
+    let matches = run('AND');
+    if (matches.length === 0 && words.length > 1) {
       // Like Algolia's removeWordsIfNoResults: 'allOptional'.
-      results = run('OR');
+      matches = run('OR');
     }
-    return results
-      .flatMap((result) => {
-        const record = this.records[result.id as number];
-        return record ? [rankMatch(result, record, queryTerms)] : [];
-      })
-      .sort(compareMatches);
+    // How much of each page is about the query: its matching records, up to `pageCoverage`.
+    const perPage = new Map<string, number>();
+    for (const {record} of matches) {
+      perPage.set(record.url_without_anchor, (perPage.get(record.url_without_anchor) ?? 0) + 1);
+    }
+    for (const match of matches) {
+      match.pageMatches = Math.min(perPage.get(match.record.url_without_anchor) ?? 0, pageCoverage);
+    }
+    return matches.sort(compareMatches);
   }
 
   private toHit(match: RankedMatch, context: MatchContext, query: Query): SearchHit {

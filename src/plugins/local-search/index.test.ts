@@ -67,15 +67,26 @@ describe('algoliaThemeConfig', () => {
       {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: ''},
       {ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'squirrels', ALGOLIA_ASSISTANT_ID: 'a'},
     ]) {
-      const {algolia, plugins} = algoliaThemeConfig(env, siteDir);
+      const {algolia, plugins} = algoliaThemeConfig(env, siteDir, {pageRanks: {'/docs/': 1}});
       assert.deepEqual(algolia, localAlgoliaConfig);
       // Relative to the site, so no folder of the build machine reaches the bundle.
-      assert.deepEqual(plugins, ['./src/plugins/local-search/index.ts']);
+      assert.deepEqual(plugins, [
+        ['./src/plugins/local-search/index.ts', {pageRanks: {'/docs/': 1}}],
+      ]);
     }
   });
 });
 
 describe('localSearchPlugin', () => {
+  it('refuses page ranks that are not a route prefix and a number', () => {
+    const config = {...localAlgoliaConfig};
+    assert.throws(() => localSearchPlugin(context(config), {pageRanks: {'docs/': 1}}), /pageRanks/);
+    assert.throws(
+      () => localSearchPlugin(context(config), {pageRanks: {'/docs/': Number.NaN}}),
+      /pageRanks/,
+    );
+  });
+
   it('refuses Ask AI, which needs Algolia', () => {
     assert.throws(
       () => localSearchPlugin(context({...localAlgoliaConfig, askAi: 'assistant'})),

@@ -4,10 +4,17 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {writeSearchIndex} from './indexer';
+import {writeSearchIndex, type PageRanks} from './indexer';
 import {searchIndexDir as indexDir} from './types';
 
-/** Directory of the index under the build directory (and under the base URL). */
+export type LocalSearchOptions = {
+  /**
+   * Route prefixes (without the base URL) whose pages rank above others when
+   * matches tie on every text criterion, like DocSearch's `pageRank`: higher
+   * first, 0 for pages no prefix matches, the longest prefix winning.
+   */
+  pageRanks?: PageRanks;
+};
 
 /** `themeConfig.algolia` in local mode: the theme requires these three, any value will do. */
 export const localAlgoliaConfig = {
@@ -38,8 +45,9 @@ export type AlgoliaThemeConfig = {
  * Chooses the search backend once, from the environment. With all three
  * `ALGOLIA_*` variables set: hosted DocSearch, the stock setup, without this
  * plugin, and Ask AI when `ALGOLIA_ASSISTANT_ID` is set too. Otherwise:
- * placeholder credentials and this plugin, which answers the same UI from
- * the local index (never with Ask AI, which needs Algolia's servers).
+ * placeholder credentials and this plugin with `options`, which answers the
+ * same UI from the local index (never with Ask AI, which needs Algolia's
+ * servers).
  *
  * The plugin's path is relative to `siteDir`: Docusaurus serialises the
  * plugin list into the client bundle, where an absolute path would name a
@@ -48,9 +56,10 @@ export type AlgoliaThemeConfig = {
 export function algoliaThemeConfig(
   env: AlgoliaEnvironment,
   siteDir: string,
+  options: LocalSearchOptions = {},
 ): {
   algolia: AlgoliaThemeConfig;
-  plugins: string[];
+  plugins: [string, LocalSearchOptions][];
 } {
   const {
     ALGOLIA_APP_ID: appId,
@@ -71,7 +80,7 @@ export function algoliaThemeConfig(
     };
   }
   const plugin = path.relative(siteDir, path.join(__dirname, 'index.ts')).split(path.sep).join('/');
-  return {algolia: {...localAlgoliaConfig}, plugins: [`./${plugin}`]};
+  return {algolia: {...localAlgoliaConfig}, plugins: [[`./${plugin}`, options]]};
 }
 
 /**
@@ -108,7 +117,17 @@ function hasAskAi(siteConfig: LoadContext['siteConfig']): boolean {
  * the index after the build, and swaps the Algolia client for the local one
  * (see README.md).
  */
-export default function localSearchPlugin(context: LoadContext): Plugin {
+export default function localSearchPlugin(
+  context: LoadContext,
+  {pageRanks = {}}: LocalSearchOptions = {},
+): Plugin {
+  for (const [prefix, rank] of Object.entries(pageRanks)) {
+    if (!prefix.startsWith('/') || !Number.isFinite(rank)) {
+      throw new Error(
+        `local-search: pageRanks maps a route prefix starting with "/" to a number; got "${prefix}": ${String(rank)}.`,
+      );
+    }
+  }
   if (hasAskAi(context.siteConfig)) {
     throw new Error(
       "local-search: themeConfig.algolia.askAi is set, but Ask AI needs Algolia's servers. " +
@@ -193,6 +212,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         baseUrl: siteConfig.baseUrl,
         trailingSlash: siteConfig.trailingSlash,
         indexDir,
+        pageRanks,
       });
     },
   };

@@ -11,6 +11,7 @@ import {
   compactRecords,
   extractRecords,
   fileNamePart,
+  pageRankOf,
   writeSearchIndex,
 } from './indexer';
 import {
@@ -442,6 +443,27 @@ describe('compactRecords', () => {
       'How requests are authenticated',
     ]);
     assert.deepEqual(expandIndexFile(file), records);
+  });
+
+  it("keeps a page's rank, when it has one, as the page's third item", () => {
+    const records = extractRecords(
+      docPage({markdown: authMarkdown}),
+      '/docs/references/rest/authentication',
+    ).map((record) => ({...record, pageRank: 2}));
+    const file = compactRecords('en', 'docs-default-current', records);
+    assert.deepEqual(file.pages, [['/docs/references/rest/authentication', 'REST API', 2]]);
+    assert.deepEqual(expandIndexFile(file), records);
+  });
+});
+
+describe('pageRankOf', () => {
+  it('gives a route the rank of the longest prefix it starts with, without the base URL, else 0', () => {
+    const ranks = {'/docs/': 1, '/docs/docs/': 3};
+    assert.equal(pageRankOf('/docs/docs/intro', ranks), 3);
+    assert.equal(pageRankOf('/docs/references/cli', ranks), 1);
+    assert.equal(pageRankOf('/blog/welcome', ranks), 0);
+    assert.equal(pageRankOf('/site/docs/docs/intro', ranks, '/site/'), 3);
+    assert.equal(pageRankOf('/docs/docs/intro'), 0);
   });
 });
 

@@ -408,7 +408,11 @@ export function compactRecords(
     if (page === undefined) {
       page = pages.length;
       pageIndex.set(pageKey, page);
-      pages.push([record.url_without_anchor, record.hierarchy.lvl0]);
+      pages.push(
+        record.pageRank
+          ? [record.url_without_anchor, record.hierarchy.lvl0, record.pageRank]
+          : [record.url_without_anchor, record.hierarchy.lvl0],
+      );
     }
     const levels = levelKeys.map((key) => record.hierarchy[key]);
     while (levels.length > 0 && levels[levels.length - 1] === null) {
@@ -476,7 +480,25 @@ export type WriteSearchIndexOptions = {
   trailingSlash?: boolean;
   /** Directory under `outDir` for the index files. */
   indexDir?: string;
+  /** The plugin's `pageRanks` option: route prefix (without the base URL) → rank. */
+  pageRanks?: PageRanks;
 };
+
+/** Route prefixes (without the base URL, such as `/docs/docs/`) and the rank of their pages. */
+export type PageRanks = Readonly<Record<string, number>>;
+
+/** The rank of a route's page: that of the longest prefix of `pageRanks` it starts with, else 0. */
+export function pageRankOf(route: string, pageRanks: PageRanks = {}, baseUrl = '/'): number {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  const permalink = route.startsWith(base) ? route.slice(base.length - 1) : route;
+  let best: {length: number; rank: number} = {length: -1, rank: 0};
+  for (const [prefix, rank] of Object.entries(pageRanks)) {
+    if (permalink.startsWith(prefix) && prefix.length > best.length) {
+      best = {length: prefix.length, rank};
+    }
+  }
+  return best.rank;
+}
 
 /**
  * The HTML that Docusaurus wrote for a route. It writes `/` to `index.html`
@@ -514,7 +536,10 @@ export async function writeSearchIndex(options: WriteSearchIndexOptions): Promis
   const records: SearchRecord[] = [];
   // Sorted, so that the files' content (and so their names) does not depend on route order.
   for (const route of [...new Set(routesPaths)].sort()) {
-    records.push(...extractRecords(await readRouteHTML(route, options), route));
+    const pageRank = pageRankOf(route, options.pageRanks, options.baseUrl);
+    for (const record of extractRecords(await readRouteHTML(route, options), route)) {
+      records.push(pageRank ? {...record, pageRank} : record);
+    }
   }
 
   const files = buildIndexFiles(records);

@@ -44,12 +44,19 @@ export type SearchRecord = {
   language: string;
   /** From `<meta name="docsearch:docusaurus_tag">`, such as `docs-default-current` or `default`. */
   docusaurus_tag: string;
+  /**
+   * The page's rank from the plugin's `pageRanks` (DocSearch's
+   * `weight.pageRank`): between matches that tie on every text criterion,
+   * the higher rank comes first. Absent means 0.
+   */
+  pageRank?: number;
 };
 
 /**
- * A page of a compact index file: `[url_without_anchor, lvl0]`.
+ * A page of a compact index file: `[url_without_anchor, lvl0]`, and its
+ * `pageRank` third when it is not 0.
  */
-export type CompactPage = [url: string, lvl0: string | null];
+export type CompactPage = [url: string, lvl0: string | null, pageRank?: number];
 
 /**
  * A record of a compact index file:

@@ -1,0 +1,128 @@
+/**
+ * How the local search reads text: words, the names readers type as several
+ * words, and how far a typed word may be from a word of the index.
+ */
+
+/** A word: a run of letters and digits. Punctuation, spaces and `_` separate words. */
+export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * A word, or a name made of words joined by `_`, `-` or `.` without spaces:
+ * `duckdb_init.sql`, `--full-refresh`, `SQRL_SECRET__KEY`, `.env.local`.
+ */
+const namePattern = /[\p{L}\p{N}\p{M}]+(?:[._-]+[\p{L}\p{N}\p{M}]+)*/gu;
+
+/** Splits text into words (see `wordPattern`): `redirect_url` → `redirect`, `url`. */
+export function tokenize(text: string): string[] {
+  return text.match(wordPattern) ?? [];
+}
+
+/** Lower case, without accents: `Élan` → `elan`. */
+export function normalizeTerm(term: string): string {
+  // Most words are printable ASCII: lower-casing them is all (indexing calls this for every word).
+  return asciiPattern.test(term)
+    ? term.toLowerCase()
+    : term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const asciiPattern = /^[ -~]*$/;
+
+/** Two words written as one: the term under which the index keeps a joined pair. */
+export function joinTerms(first: string, second: string): string {
+  return `${first}${second}`;
+}
+
+/**
+ * The terms the index keeps for a text: every word, and for each name of
+ * several words (`namePattern`) each pair of neighbouring words written as
+ * one, and the whole name written as one. So `--full-refresh` is found by
+ * `full`, `refresh`, `full refresh` and `fullrefresh`, and a record holding
+ * the name ranks above one where the words are apart (see `pairTerms`).
+ */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  const joined: string[] = [];
+  for (const [name] of text.matchAll(namePattern)) {
+    const parts = name.match(wordPattern) ?? [];
+    terms.push(...parts);
+    for (let index = 1; index < parts.length; index++) {
+      joined.push(joinTerms(parts[index - 1] ?? '', parts[index] ?? ''));
+    }
+    if (parts.length > 2) {
+      joined.push(parts.join(''));
+    }
+  }
+  return terms.concat(joined);
+}
+
+/**
+ * The joined pairs of a query's neighbouring words (normalised): `full
+ * refresh` → `fullrefresh`, `env local` → `envlocal`. A record holding one
+ * holds the two words side by side in a name.
+ */
+export function pairTerms(queryTerms: readonly string[]): string[] {
+  const pairs: string[] = [];
+  for (let index = 1; index < queryTerms.length; index++) {
+    pairs.push(joinTerms(queryTerms[index - 1] ?? '', queryTerms[index] ?? ''));
+  }
+  return pairs;
+}
+
+/** The most typos a query word may have: 1 from 4 letters, 2 from 8 (as Algolia counts them). */
+export function maxTypos(term: string): number {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+}
+
+/**
+ * Typos between two words, counting a dropped, added or changed letter and
+ * two neighbouring letters swapped as one each (optimal string alignment),
+ * as readers make them: `dashbaord` is one typo from `dashboard`. Stops
+ * counting above `limit` and returns `limit + 1`.
+ */
+export function typoDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) {
+      return limit + 1;
+    }
+    beforePrevious = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 0, limit + 1);
+}
+
+/** Words too common to tell records apart (Algolia's `removeStopWords` for English). */
+const stopWords = new Set(
+  'a an and are as at be by can do for from how i in is it of on or that the this to was what when where which with you your'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The query words a record must hold: all but the stop words (`load to vdl`
+ * → `load`, `vdl`), unless nothing else is left. A stop word would match
+ * almost every record and rank by the headings that happen to hold it.
+ */
+export function withoutStopWords(queryTerms: readonly string[]): readonly string[] {
+  const kept = queryTerms.filter((term) => !stopWords.has(term));
+  return kept.length > 0 ? kept : queryTerms;
+}
