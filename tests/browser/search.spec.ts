@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {watchPage} from '../support/checks';
+import {axeViolations, watchPage} from '../support/checks';
 import {openPage} from '../support/page';
 import {fixturesOrigin, fixturesUrl, origin} from '../support/site';
 
@@ -189,23 +189,106 @@ test('on a 0.5.x page, search covers 0.5.x and not 0.4.x', async ({page}) => {
 test('"See all N results" shows the count of the query typed, key by key, as the search page does', async ({
   page,
 }) => {
-  await openPage(page, '/');
-  await openModal(page);
-  await modalInput(page).pressSequentially(commonWord, {delay: 120});
-  const footer = modal(page).locator('.DocSearch-HitsFooter a');
-  await expect(footer).toHaveText(/^See all \d+ results$/);
-  // Let the last keystroke's answer settle.
-  await page.waitForTimeout(300);
-  const modalCount = Number((await footer.textContent())?.match(/\d+/)?.[0]);
-
-  await footer.click();
-  await expect(modal(page)).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`/search\\?q=${commonWord}$`));
+  // The search page's count for the word, first: the modal's footer must
+  // come to the same count once the last keystroke is answered (DocSearch's
+  // own count adds up every keystroke's and would overshoot).
+  await openPage(page, `/search?q=${commonWord}`);
   const found = page.getByText(/^\d+ documents? found$/);
   await expect(found).toBeVisible();
   const pageCount = Number((await found.textContent())?.match(/\d+/)?.[0]);
   expect(pageCount).toBeGreaterThan(1);
-  expect(modalCount).toBe(pageCount);
+
+  await openPage(page, '/');
+  await openModal(page);
+  await modalInput(page).pressSequentially(commonWord, {delay: 120});
+  const footer = modal(page).locator('.DocSearch-HitsFooter a');
+  await expect(footer).toHaveText(`See all ${pageCount} results`);
+
+  await footer.click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${commonWord}$`));
+  await expect(found).toHaveText(`${pageCount} documents found`);
+  expect(problems).toEqual([]);
+});
+
+/** In no page of either version: a query that finds nothing. */
+const nonsense = 'qxzvwq';
+/** Three letters off "connections": beyond the typo tolerance, so nothing is found. */
+const farMisspelling = 'conectionzz';
+
+/** The texts of section 8 of the spec on the modal's "No results" screen, and its links. */
+async function expectNoResultsScreen(page: Page, query: string): Promise<void> {
+  const screen = modal(page).locator('.DocSearch-NoResults');
+  await expect(screen.locator('.DocSearch-Title')).toHaveText(`No results found for "${query}"`);
+  await expect(screen.getByText('Try searching for:', {exact: true})).toBeVisible();
+  await expect(screen.locator('button.DocSearch-Prefill').first()).toBeVisible();
+  await expect(screen.getByText(/^Believe this query should return results\?/)).toBeVisible();
+  const report = screen.getByRole('link', {name: 'Let us know.'});
+  await expect(report).toBeVisible();
+  const href = new URL((await report.getAttribute('href')) ?? '');
+  expect(`${href.origin}${href.pathname}`).toBe(
+    'https://github.com/squirrels-analytics/squirrels-analytics.github.io/issues/new',
+  );
+  expect(href.searchParams.get('title')).toContain(`"${query}"`);
+  expect(href.searchParams.get('body')).toContain(`"${query}"`);
+  await expect(report).toHaveAttribute('target', '_blank');
+}
+
+test('a query that finds nothing shows the spec\'s "No results" texts, straight away and after another query', async ({
+  page,
+}) => {
+  await openPage(page, currentPage);
+  // Straight away: the first query of the modal finds nothing.
+  await search(page, nonsense);
+  await expectNoResultsScreen(page, nonsense);
+  // After a query with hits.
+  await modalInput(page).fill(commonWord);
+  await expect(hits(page).first()).toBeVisible();
+  await modalInput(page).fill(farMisspelling);
+  await expectNoResultsScreen(page, farMisspelling);
+  // The added suggestions and the underlined "Let us know." link pass axe, in
+  // both themes. DocSearch's modal has its own <header> and <footer>, a
+  // second banner and contentinfo beside the page's (stock markup, not ours).
+  const stockModalLandmarks = ['landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo'];
+  expect(await axeViolations(page, stockModalLandmarks, {within: '.DocSearch-Modal'})).toEqual([]);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await axeViolations(page, stockModalLandmarks, {within: '.DocSearch-Modal'})).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the search button is named by what it shows: "Search Ctrl K", then the shortcut', async ({
+  page,
+}) => {
+  await openPage(page, currentPage);
+  const button = page.locator('.DocSearch-Button');
+  await expect(button.locator('kbd')).toHaveCount(2);
+  await expect(button).toHaveAccessibleName('Search Ctrl K (Control+k)');
+  await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+  expect(
+    await axeViolations(page, [], {only: ['label-content-name-mismatch'], within: '.navbar'}),
+  ).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('"Try searching for" offers the spelling the index knows, and searches for it when picked', async ({
+  page,
+}) => {
+  await openPage(page, currentPage);
+  await search(page, farMisspelling);
+  const offered = modal(page).locator('.DocSearch-NoResults button.DocSearch-Prefill');
+  await expect(offered.first()).toHaveText('connections');
+  await offered.first().click();
+  await expect(modalInput(page)).toHaveValue('connections ');
+  await expect(modalInput(page)).toBeFocused();
+  await expect(
+    hits(page).locator('a[href$="/docs/docs/concepts/connections"]').first(),
+  ).toBeVisible();
+  // Nothing like the query in the index: the biggest sections of this version.
+  await modalInput(page).fill(nonsense);
+  await expect(offered).not.toHaveCount(0);
+  await offered.first().click();
+  await expect(hits(page).first()).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -267,11 +350,17 @@ test('when the index cannot be fetched, the modal and the search page show an er
   if (process.env.SEARCH_SCREENSHOTS) {
     await page.screenshot({path: 'test-results/search-error-modal.png'});
   }
-  // It stays up while the reader types on.
+  // It stays up while the reader types on: once the next keystroke's search
+  // has failed too (the client tries to download the index again).
   await modalInput(page).press('End');
+  const retried = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/search-index/'),
+  );
   await modalInput(page).pressSequentially('s');
-  await page.waitForTimeout(300);
+  await retried;
+  await expect(modal(page).locator('.DocSearch-Title strong')).toHaveText(`${commonWord}s`);
   await expect(screen.getByText('Unable to fetch results', {exact: true})).toBeVisible();
+  await expect(screen.getByText(/No results found for/)).toBeHidden();
   // The next search tries again.
   await page.unroute('**/search-index/**');
   await modalInput(page).fill(currentOnlyWord);

@@ -205,4 +205,20 @@ describe('createLocalSearchClient', () => {
     assert.equal(instance.hitCount('never typed'), undefined);
     assert.equal(instance.lastHitCount(), 1);
   });
+
+  it('remembers what to offer for a modal query that found nothing, from its own filters', async () => {
+    const {fetch} = fakeFetch();
+    const {instance} = client(fetch);
+    await instance.search(modalRequest('ducklaek'));
+    await instance.search(modalRequest('ducklakzzz'));
+    await instance.search(modalRequest('qxzvwq'));
+    assert.deepEqual(instance.suggestions('ducklakzzz'), ['ducklake']);
+    // Nothing like it in the version's records: its biggest sections.
+    assert.deepEqual(instance.suggestions('qxzvwq'), ['Docs']);
+    // Found with a typo: nothing to offer.
+    assert.equal(instance.suggestions('ducklaek'), undefined);
+    // Not from the 0.4.x files, which the request did not name.
+    await instance.search(modalRequest('dbviewzzz'));
+    assert.deepEqual(instance.suggestions('dbviewzzz'), ['Docs']);
+  });
 });

@@ -6,7 +6,12 @@ import type {
   SearchParams,
   SearchRequest,
 } from '../engine';
-import type {SearchIndexFile, SearchManifest, SearchManifestEntry} from '../types';
+import {
+  searchIndexDir,
+  type SearchIndexFile,
+  type SearchManifest,
+  type SearchManifestEntry,
+} from '../types';
 
 /** The part of `fetch` the client uses, so tests can pass a fake one. */
 export type FetchLike = (url: string) => Promise<{
@@ -54,6 +59,12 @@ export type LocalSearchClient = {
   hitCount: (query: string) => number | undefined;
   /** The true number of hits of the last modal query answered, 0 before the first. */
   lastHitCount: () => number;
+  /**
+   * Queries to offer for a modal query that found nothing (see the engine's
+   * `suggest`), or `undefined` when no such query was answered. The modal's
+   * "No results" screen shows them (see `theme/SearchBar`).
+   */
+  suggestions: (query: string) => readonly string[] | undefined;
 };
 
 type Selection = {languages: Set<string>; tags: Set<string>; anyNegated: boolean};
@@ -189,7 +200,7 @@ const rememberedCounts = 50;
 export function createLocalSearchClient({
   baseUrl,
   siteOrigin = typeof window === 'undefined' ? '' : window.location.origin,
-  indexDir = 'search-index',
+  indexDir = searchIndexDir,
   fetch: fetchImpl = (url) => fetch(url),
   loadEngine = () => import('../engine'),
 }: LocalSearchClientOptions): LocalSearchClient {
@@ -198,6 +209,16 @@ export function createLocalSearchClient({
   let enginePromise: Promise<LocalSearchEngine> | null = null;
   const filePromises = new Map<string, Promise<void>>();
   const counts = new Map<string, number>();
+  const suggestions = new Map<string, readonly string[]>();
+
+  /** Remembers the answer to a modal query, forgetting the oldest beyond `rememberedCounts`. */
+  function remember<T>(memory: Map<string, T>, query: string, value: T): void {
+    memory.delete(query);
+    memory.set(query, value);
+    if (memory.size > rememberedCounts) {
+      memory.delete(memory.keys().next().value ?? '');
+    }
+  }
 
   async function getJson(url: string): Promise<unknown> {
     const response = await fetchImpl(url);
@@ -287,13 +308,14 @@ export function createLocalSearchClient({
       const engine = await prepare(requests.map(requestFacetFilters));
       const response = engine.search(request);
       if ('requests' in request) {
-        // The modal's request: remember the true count of each query.
+        // The modal's request: remember the true count of each query, and
+        // what to offer instead when it found nothing.
         response.results.forEach((result, index) => {
-          const query = queryText(requests[index] ?? {indexName: ''});
-          counts.delete(query);
-          counts.set(query, result.nbHits);
-          if (counts.size > rememberedCounts) {
-            counts.delete(counts.keys().next().value ?? '');
+          const single = requests[index] ?? {indexName: ''};
+          const query = queryText(single);
+          remember(counts, query, result.nbHits);
+          if (result.nbHits === 0) {
+            remember(suggestions, query, engine.suggest(query, requestFacetFilters(single)));
           }
         });
       }
@@ -308,5 +330,6 @@ export function createLocalSearchClient({
       ),
     hitCount: (query) => counts.get(query),
     lastHitCount: () => [...counts.values()].pop() ?? 0,
+    suggestions: (query) => suggestions.get(query),
   };
 }

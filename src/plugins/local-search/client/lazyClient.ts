@@ -10,7 +10,14 @@ export type LocalSearchStatus = {error: Error | null};
  */
 export type LazySearchClient = Pick<
   LocalSearchClient,
-  'appId' | 'apiKey' | 'transporter' | 'addAlgoliaAgent' | 'clearCache' | 'warmup' | 'hitCount'
+  | 'appId'
+  | 'apiKey'
+  | 'transporter'
+  | 'addAlgoliaAgent'
+  | 'clearCache'
+  | 'warmup'
+  | 'hitCount'
+  | 'suggestions'
 > & {
   search: (request: MultiSearchRequest) => Promise<MultiSearchResponse>;
   /**
@@ -111,6 +118,7 @@ function createLazySearchClient(baseUrl: string): LazySearchClient {
         () => undefined,
       ),
     hitCount: (query) => loaded?.hitCount(query),
+    suggestions: (query) => loaded?.suggestions(query),
     lastHitCount: () => loaded?.lastHitCount() ?? 0,
     getStatus: () => status,
     subscribe(listener) {
