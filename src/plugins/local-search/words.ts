@@ -12,7 +12,6 @@ export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
  */
 const namePattern = /[\p{L}\p{N}\p{M}]+(?:[._-]+[\p{L}\p{N}\p{M}]+)*/gu;
 
-
 /** Splits text into words (see `wordPattern`): `redirect_url` → `redirect`, `url`. */
 export function tokenize(text: string): string[] {
   return text.match(wordPattern) ?? [];
