@@ -4,6 +4,7 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine';
+import {siteDir} from '../support/content';
 import {
   docsTags,
   evaluate,
@@ -25,7 +26,7 @@ import {
  * reader's docs version, or-ed with pages and blog posts.
  */
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
+const buildDir = path.join(siteDir, 'build');
 const cases = relevanceCases();
 
 /** The kinds of half-remembered query the suite must cover, with the least number of cases each. */

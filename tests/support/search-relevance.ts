@@ -7,6 +7,7 @@ import {
   type SearchIndexFile,
   type SearchManifest,
 } from '../../src/plugins/local-search/types';
+import {siteDir} from './content';
 import {baseUrl} from './site';
 
 /**
@@ -136,8 +137,6 @@ const firstHitCases: [string, ReaderVersion, string, string, string][] = [
   ['welcome', '0.4.x', '/blog/welcome', 'blog', 'a blog post, from a 0.4.x page'],
   ['billion rows', 'current', '/blog/1brc-postgres', 'blog', 'a blog post by its subject'],
 ];
-
-const siteDir = path.join(__dirname, '..', '..');
 
 /** Every case: the first-hit cases, then `tests/data/search-queries.json` (top three). */
 export function relevanceCases(): RelevanceCase[] {
