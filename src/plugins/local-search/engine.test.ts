@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {
-  LocalSearchEngine,
-  matchesFacetFilters,
-  parseParamsString,
-  type SearchRequest,
-  type SearchResponse,
-} from './engine';
+import {LocalSearchEngine, type SearchResponse} from './engine';
 import {compactRecords} from './indexer';
+import {matchesFacetFilters, parseParamsString, type SearchRequest} from './params';
 import type {RecordType, SearchRecord} from './types';
 
 const origin = 'http://127.0.0.1:3000';

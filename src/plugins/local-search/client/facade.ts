@@ -1,17 +1,18 @@
-import type {
-  FacetFilters,
-  LocalSearchEngine,
-  MultiSearchRequest,
-  MultiSearchResponse,
-  SearchParams,
-  SearchRequest,
-} from '../engine';
+import type {LocalSearchEngine, MultiSearchResponse} from '../engine';
+import {
+  facetFilterList,
+  readQuery,
+  requestList,
+  type FacetFilters,
+  type MultiSearchRequest,
+} from '../params';
 import {
   searchIndexDir,
   type SearchIndexFile,
   type SearchManifest,
   type SearchManifestEntry,
 } from '../types';
+import {memoizeUntilFailure} from './memo';
 
 /** The part of `fetch` the client uses, so tests can pass a fake one. */
 export type FetchLike = (url: string) => Promise<{
@@ -67,72 +68,6 @@ export type LocalSearchClient = {
   suggestions: (query: string) => readonly string[] | undefined;
 };
 
-type Selection = {languages: Set<string>; tags: Set<string>; anyNegated: boolean};
-
-/** Collects the `language:` and `docusaurus_tag:` values named anywhere in the filters. */
-function collectFilters(filters: FacetFilters | undefined, selection: Selection): void {
-  if (filters === undefined) {
-    return;
-  }
-  if (typeof filters !== 'string') {
-    for (const entry of filters) {
-      collectFilters(entry, selection);
-    }
-    return;
-  }
-  const colon = filters.indexOf(':');
-  if (colon < 0) {
-    return;
-  }
-  let attribute = filters.slice(0, colon).trim();
-  let value = filters.slice(colon + 1).trim();
-  let negated = false;
-  if (attribute.startsWith('-')) {
-    attribute = attribute.slice(1);
-    negated = true;
-  }
-  if (value.startsWith('-')) {
-    value = value.slice(1);
-    negated = true;
-  }
-  value = value.replace(/^"(.*)"$/, '$1');
-  if (attribute !== 'language' && attribute !== 'docusaurus_tag') {
-    return;
-  }
-  if (negated) {
-    selection.anyNegated = true;
-  } else if (attribute === 'language') {
-    selection.languages.add(value);
-  } else {
-    selection.tags.add(value);
-  }
-}
-
-function isFacetFilters(value: unknown): value is FacetFilters {
-  return typeof value === 'string' || (Array.isArray(value) && value.every(isFacetFilters));
-}
-
-/** The facet filters of one request, wherever the request shape puts them. */
-function requestFacetFilters(request: SearchRequest): FacetFilters | undefined {
-  let params: SearchParams | undefined;
-  if (typeof request.params === 'string') {
-    const raw = new URLSearchParams(request.params).get('facetFilters');
-    let parsed: unknown = raw;
-    if (raw !== null && raw.trimStart().startsWith('[')) {
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        parsed = raw;
-      }
-    }
-    params = {facetFilters: isFacetFilters(parsed) ? parsed : undefined};
-  } else {
-    params = request.params;
-  }
-  const filters = params?.facetFilters ?? request.facetFilters;
-  return isFacetFilters(filters) ? filters : undefined;
-}
-
 /**
  * The manifest entries a search with these filters needs: the files of the
  * named languages (all when none is named) and, among them, those of the named
@@ -143,29 +78,24 @@ export function selectIndexFiles(
   manifest: SearchManifest,
   filters: readonly (FacetFilters | undefined)[],
 ): SearchManifestEntry[] {
-  const selection: Selection = {languages: new Set(), tags: new Set(), anyNegated: false};
-  for (const entry of filters) {
-    collectFilters(entry, selection);
+  const languages = new Set<string>();
+  const tags = new Set<string>();
+  let anyNegated = false;
+  for (const {attribute, value, negated} of filters.flatMap(facetFilterList)) {
+    if (attribute !== 'language' && attribute !== 'docusaurus_tag') {
+      continue;
+    }
+    if (negated) {
+      anyNegated = true;
+    } else {
+      (attribute === 'language' ? languages : tags).add(value);
+    }
   }
   return manifest.files.filter(
     (entry) =>
-      (selection.languages.size === 0 || selection.languages.has(entry.language)) &&
-      (selection.tags.size === 0 ||
-        selection.anyNegated ||
-        selection.tags.has(entry.docusaurus_tag)),
+      (languages.size === 0 || languages.has(entry.language)) &&
+      (tags.size === 0 || anyNegated || tags.has(entry.docusaurus_tag)),
   );
-}
-
-function requestList(request: MultiSearchRequest): readonly SearchRequest[] {
-  return 'requests' in request ? request.requests : request;
-}
-
-function queryText(request: SearchRequest): string {
-  if (typeof request.params === 'string') {
-    return new URLSearchParams(request.params).get('query') ?? '';
-  }
-  const query = request.params?.query ?? request.query;
-  return typeof query === 'string' ? query : '';
 }
 
 function isManifest(value: unknown): value is SearchManifest {
@@ -205,9 +135,6 @@ export function createLocalSearchClient({
   loadEngine = () => import('../engine'),
 }: LocalSearchClientOptions): LocalSearchClient {
   const directory = `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${indexDir}/`;
-  let manifestPromise: Promise<SearchManifest> | null = null;
-  let enginePromise: Promise<LocalSearchEngine> | null = null;
-  const filePromises = new Map<string, Promise<void>>();
   const counts = new Map<string, number>();
   const suggestions = new Map<string, readonly string[]>();
 
@@ -228,67 +155,37 @@ export function createLocalSearchClient({
     return response.json();
   }
 
-  function getManifest(): Promise<SearchManifest> {
-    if (!manifestPromise) {
-      const promise = getJson(`${directory}manifest.json`).then((value) => {
-        if (!isManifest(value)) {
-          throw new Error(
-            `Local search: ${directory}manifest.json is not a search index manifest.`,
-          );
-        }
-        return value;
-      });
-      // Forget a failure, so the next search fetches again.
-      promise.catch(() => {
-        if (manifestPromise === promise) {
-          manifestPromise = null;
-        }
-      });
-      manifestPromise = promise;
-    }
-    return manifestPromise;
-  }
+  // Each is fetched (or imported) once; a failure is forgotten, so the next search tries again.
+  const getManifest = memoizeUntilFailure(() =>
+    getJson(`${directory}manifest.json`).then((value) => {
+      if (!isManifest(value)) {
+        throw new Error(`Local search: ${directory}manifest.json is not a search index manifest.`);
+      }
+      return value;
+    }),
+  );
 
-  function getEngine(): Promise<LocalSearchEngine> {
-    if (!enginePromise) {
-      const promise = loadEngine().then(({LocalSearchEngine: Engine}) => new Engine({siteOrigin}));
-      promise.catch(() => {
-        if (enginePromise === promise) {
-          enginePromise = null;
-        }
-      });
-      enginePromise = promise;
-    }
-    return enginePromise;
-  }
+  const getEngine = memoizeUntilFailure(() =>
+    loadEngine().then(({LocalSearchEngine: Engine}) => new Engine({siteOrigin})),
+  );
 
-  function loadFile(entry: SearchManifestEntry, engine: Promise<LocalSearchEngine>): Promise<void> {
-    let promise = filePromises.get(entry.file);
-    if (!promise) {
-      const url = `${directory}${entry.file}`;
-      promise = Promise.all([getJson(url), engine]).then(([value, loaded]) => {
-        if (!isIndexFile(value)) {
-          throw new Error(`Local search: ${url} is not a search index file.`);
-        }
-        loaded.add(value);
-      });
-      const loading = promise;
-      filePromises.set(entry.file, loading);
-      loading.catch(() => {
-        if (filePromises.get(entry.file) === loading) {
-          filePromises.delete(entry.file);
-        }
-      });
-    }
-    return promise;
-  }
+  /** Fetches one index file (by its name in the manifest) and adds it to the engine. */
+  const loadFile = memoizeUntilFailure((file: string) => {
+    const url = `${directory}${file}`;
+    return Promise.all([getJson(url), getEngine()]).then(([value, engine]) => {
+      if (!isIndexFile(value)) {
+        throw new Error(`Local search: ${url} is not a search index file.`);
+      }
+      engine.add(value);
+    });
+  });
 
   async function prepare(
     filters: readonly (FacetFilters | undefined)[],
   ): Promise<LocalSearchEngine> {
     const manifest = await getManifest();
     const engine = getEngine();
-    await Promise.all(selectIndexFiles(manifest, filters).map((entry) => loadFile(entry, engine)));
+    await Promise.all(selectIndexFiles(manifest, filters).map((entry) => loadFile(entry.file)));
     return engine;
   }
 
@@ -304,18 +201,17 @@ export function createLocalSearchClient({
     apiKey: 'local',
     transporter: {algoliaAgent},
     async search(request) {
-      const requests = requestList(request);
-      const engine = await prepare(requests.map(requestFacetFilters));
+      const queries = requestList(request).map(readQuery);
+      const engine = await prepare(queries.map((query) => query.facetFilters));
       const response = engine.search(request);
       if ('requests' in request) {
         // The modal's request: remember the true count of each query, and
         // what to offer instead when it found nothing.
         response.results.forEach((result, index) => {
-          const single = requests[index] ?? {indexName: ''};
-          const query = queryText(single);
+          const {query, facetFilters} = queries[index] ?? readQuery({indexName: ''});
           remember(counts, query, result.nbHits);
           if (result.nbHits === 0) {
-            remember(suggestions, query, engine.suggest(query, requestFacetFilters(single)));
+            remember(suggestions, query, engine.suggest(query, facetFilters));
           }
         });
       }

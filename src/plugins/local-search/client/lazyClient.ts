@@ -1,5 +1,7 @@
-import type {FacetFilters, MultiSearchRequest, MultiSearchResponse} from '../engine';
+import type {MultiSearchResponse} from '../engine';
+import type {FacetFilters, MultiSearchRequest} from '../params';
 import type {LocalSearchClient} from './facade';
+import {memoizeUntilFailure} from './memo';
 
 /** The state the /search page shows: whether the last search failed. */
 export type LocalSearchStatus = {error: Error | null};
@@ -42,26 +44,16 @@ export type LazySearchClient = Pick<
  * rejects that search; the next one tries again.
  */
 function createLazySearchClient(baseUrl: string): LazySearchClient {
-  let loading: Promise<LocalSearchClient> | null = null;
   let loaded: LocalSearchClient | null = null;
   let status: LocalSearchStatus = {error: null};
   const listeners = new Set<() => void>();
 
-  function load(): Promise<LocalSearchClient> {
-    if (!loading) {
-      const promise = import('./facade').then(({createLocalSearchClient}) => {
-        loaded = createLocalSearchClient({baseUrl});
-        return loaded;
-      });
-      promise.catch(() => {
-        if (loading === promise) {
-          loading = null;
-        }
-      });
-      loading = promise;
-    }
-    return loading;
-  }
+  const load = memoizeUntilFailure(() =>
+    import('./facade').then(({createLocalSearchClient}) => {
+      loaded = createLocalSearchClient({baseUrl});
+      return loaded;
+    }),
+  );
 
   function setError(error: Error | null): void {
     if (status.error !== error) {
