@@ -81,13 +81,17 @@ export type MultiSearchResponse = {results: SearchResponse[]};
 
 /** Turns a compact index file (see `types.ts`) back into records. */
 export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
-  return file.records.map(([pageIndex, typeCode, anchor, content, ...levels]) => {
+  const {section: sectionSteps, type: types, content: contents} = file.records;
+  let sectionIndex = 0;
+  return sectionSteps.map((step, index) => {
+    sectionIndex += step;
+    const [pageIndex = 0, anchor = null, ...levels] = file.sections[sectionIndex] ?? [];
     const [url = '', lvl0 = null, pageRank = 0] = file.pages[pageIndex] ?? [];
     return {
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
-      type: recordTypeCodes[typeCode] ?? 'content',
+      type: recordTypeCodes[Number(types[index])] ?? 'content',
       hierarchy: {
         lvl0,
         lvl1: levels[0] ?? null,
@@ -97,7 +101,7 @@ export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
         lvl5: levels[4] ?? null,
         lvl6: levels[5] ?? null,
       },
-      content,
+      content: contents[index] ?? null,
       language: file.language,
       docusaurus_tag: file.docusaurus_tag,
       ...(pageRank ? {pageRank} : {}),

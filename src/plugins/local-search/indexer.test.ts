@@ -426,22 +426,27 @@ describe('extractRecords', () => {
 });
 
 describe('compactRecords', () => {
-  it('packs records into pages and tuples that expandIndexFile turns back into the same records', () => {
+  it('packs records into pages, shared sections and columns that expandIndexFile turns back into the same records', () => {
     const records = extractRecords(
       docPage({markdown: authMarkdown}),
       '/docs/references/rest/authentication',
     );
     const file = compactRecords('en', 'docs-default-current', records);
+    assert.equal(file.v, 2);
     assert.deepEqual(file.pages, [['/docs/references/rest/authentication', 'REST API']]);
-    assert.deepEqual(file.records[0], [0, 1, null, null, 'Authentication']);
-    assert.deepEqual(file.records[2], [
+    assert.deepEqual(file.sections[0], [0, null, 'Authentication']);
+    assert.deepEqual(file.sections[1], [
       0,
-      2,
       'how-requests-are-authenticated',
-      null,
       'Authentication',
       'How requests are authenticated',
     ]);
+    // One section per heading; its records follow it, so steps are 0 or 1.
+    assert.equal(file.sections.length, records.filter(({type}) => type !== 'content').length);
+    assert.ok(file.records.section.every((step) => step === 0 || step === 1));
+    assert.equal(file.records.type.length, records.length);
+    assert.equal(file.records.type[0], '1');
+    assert.equal(file.records.content[0], null);
     assert.deepEqual(expandIndexFile(file), records);
   });
 
@@ -545,7 +550,7 @@ describe('writeSearchIndex', () => {
       assert.ok(entry.file.endsWith(`.${hash}.json`));
       const file: SearchIndexFile = JSON.parse(json);
       assert.equal(file.docusaurus_tag, entry.docusaurus_tag);
-      assert.equal(file.records.length, entry.records);
+      assert.equal(file.records.section.length, entry.records);
     }
     const current = manifest.files.find((entry) => entry.docusaurus_tag === 'docs-default-current');
     const file: SearchIndexFile = JSON.parse(

@@ -12,7 +12,7 @@ import {
   recordTypeCodes,
   searchIndexDir,
   type CompactPage,
-  type CompactRecord,
+  type CompactSection,
   type Hierarchy,
   type RecordType,
   type SearchIndexFile,
@@ -402,7 +402,11 @@ export function compactRecords(
 ): SearchIndexFile {
   const pages: CompactPage[] = [];
   const pageIndex = new Map<string, number>();
-  const compact: CompactRecord[] = records.map((record) => {
+  const sections: CompactSection[] = [];
+  const sectionIndex = new Map<string, number>();
+  const columns: SearchIndexFile['records'] = {section: [], type: '', content: []};
+  let previousSection = 0;
+  for (const record of records) {
     const pageKey = `${record.url_without_anchor}\u0000${record.hierarchy.lvl0 ?? ''}`;
     let page = pageIndex.get(pageKey);
     if (page === undefined) {
@@ -418,9 +422,20 @@ export function compactRecords(
     while (levels.length > 0 && levels[levels.length - 1] === null) {
       levels.pop();
     }
-    return [page, recordTypeCodes.indexOf(record.type), record.anchor, record.content, ...levels];
-  });
-  return {v: 1, language, docusaurus_tag: docusaurusTag, pages, records: compact};
+    const section: CompactSection = [page, record.anchor, ...levels];
+    const sectionKey = JSON.stringify(section);
+    let index = sectionIndex.get(sectionKey);
+    if (index === undefined) {
+      index = sections.length;
+      sectionIndex.set(sectionKey, index);
+      sections.push(section);
+    }
+    columns.section.push(index - previousSection);
+    previousSection = index;
+    columns.type += String(recordTypeCodes.indexOf(record.type));
+    columns.content.push(record.content);
+  }
+  return {v: 2, language, docusaurus_tag: docusaurusTag, pages, sections, records: columns};
 }
 
 /** A language or tag as a file-name part: letters, digits, `.`, `_` and `-` only. */
@@ -460,7 +475,7 @@ export function buildIndexFiles(records: readonly SearchRecord[]): IndexFileOutp
           docusaurus_tag: docusaurusTag,
           file: name,
           pages: file.pages.length,
-          records: file.records.length,
+          records: file.records.section.length,
         },
       };
     });

@@ -107,14 +107,16 @@ function isManifest(value: unknown): value is SearchManifest {
   );
 }
 
+/** Whether a downloaded file is an index file of the format this code reads. */
 function isIndexFile(value: unknown): value is SearchIndexFile {
+  const file = value as Partial<SearchIndexFile> | null;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'records' in value &&
-    Array.isArray((value as {records: unknown}).records) &&
-    'pages' in value &&
-    Array.isArray((value as {pages: unknown}).pages)
+    typeof file === 'object' &&
+    file !== null &&
+    file.v === 2 &&
+    Array.isArray(file.pages) &&
+    Array.isArray(file.sections) &&
+    Array.isArray(file.records?.section)
   );
 }
 
