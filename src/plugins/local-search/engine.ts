@@ -1,6 +1,7 @@
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 
 import {
+  hierarchyLevels,
   recordTypeCodes,
   type HierarchyLevel,
   type RecordType,
@@ -9,7 +10,6 @@ import {
 } from './types';
 import {
   facetValue,
-  hierarchyLevels,
   matchesFacetFilters,
   readQuery,
   requestList,

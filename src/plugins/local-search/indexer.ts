@@ -9,6 +9,7 @@ import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
 import {
+  headingLevels,
   recordTypeCodes,
   searchIndexDir,
   type CompactPage,
@@ -235,8 +236,6 @@ function documentTitle(tree: Root): string | null {
   return textOf(select('title', tree)).replace(/\s+\|\s+[^|]*$/, '') || null;
 }
 
-const levelKeys = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
 /**
  * The records of one built page: a `lvl1` record for its title, one record
  * per heading with an id (`lvl2`..`lvl6`), and one `content` record per
@@ -338,13 +337,13 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
           continue;
         }
         for (let deeper = level; deeper <= 6; deeper++) {
-          hierarchy[levelKeys[deeper - 1] ?? 'lvl6'] = null;
+          hierarchy[headingLevels[deeper - 1] ?? 'lvl6'] = null;
           anchors[deeper] = null;
         }
-        hierarchy[levelKeys[level - 1] ?? 'lvl6'] = text;
+        hierarchy[headingLevels[level - 1] ?? 'lvl6'] = text;
         anchors[level] = attribute(child, 'id') || null;
         anchor = anchors.slice(0, level + 1).reduce<string | null>((a, b) => b ?? a, null);
-        push(levelKeys[level - 1] ?? 'lvl6', null);
+        push(headingLevels[level - 1] ?? 'lvl6', null);
         continue;
       }
       const text = contentText(child, children);
@@ -418,7 +417,7 @@ export function compactRecords(
           : [record.url_without_anchor, record.hierarchy.lvl0],
       );
     }
-    const levels = levelKeys.map((key) => record.hierarchy[key]);
+    const levels = headingLevels.map((key) => record.hierarchy[key]);
     while (levels.length > 0 && levels[levels.length - 1] === null) {
       levels.pop();
     }

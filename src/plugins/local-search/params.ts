@@ -4,7 +4,7 @@
  * download, the engine reads everything to answer; both read a request with
  * `readQuery`. No MiniSearch here: the facade's chunk stays small.
  */
-import type {HierarchyLevel, SearchRecord} from './types';
+import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 
 /* ------------------------------------------------------------------------ */
 /* Request types (the subset of Algolia's API that is used)                  */
@@ -45,16 +45,6 @@ export type MultiSearchRequest = {requests: readonly SearchRequest[]} | readonly
 export function requestList(request: MultiSearchRequest): readonly SearchRequest[] {
   return 'requests' in request ? request.requests : request;
 }
-
-export const hierarchyLevels: readonly HierarchyLevel[] = [
-  'lvl0',
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-];
 
 /* ------------------------------------------------------------------------ */
 /* Facets and facet filters                                                  */

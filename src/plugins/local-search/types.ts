@@ -10,13 +10,9 @@ export type Hierarchy = Record<HierarchyLevel, string | null>;
 /** A heading record (`lvl1` for the h1, `lvl2`..`lvl6` for h2..h6) or a text record. */
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
 
-/**
- * The record types in the order of their codes in a compact index file:
- * `content` is 0, `lvl1`..`lvl6` are 1..6. The indexer and the engine both
- * translate through this list.
- */
-export const recordTypeCodes: readonly RecordType[] = [
-  'content',
+/** The hierarchy's levels, from the section (`lvl0`) down to h6. */
+export const hierarchyLevels: readonly HierarchyLevel[] = [
+  'lvl0',
   'lvl1',
   'lvl2',
   'lvl3',
@@ -24,6 +20,16 @@ export const recordTypeCodes: readonly RecordType[] = [
   'lvl5',
   'lvl6',
 ];
+
+/** The levels that are a page's headings: h1 (`lvl1`) to h6. */
+export const headingLevels = hierarchyLevels.slice(1) as readonly Exclude<HierarchyLevel, 'lvl0'>[];
+
+/**
+ * The record types in the order of their codes in a compact index file:
+ * `content` is 0, `lvl1`..`lvl6` are 1..6. The indexer and the engine both
+ * translate through this list.
+ */
+export const recordTypeCodes: readonly RecordType[] = ['content', ...headingLevels];
 
 /**
  * One searchable record, in the shape of a DocSearch (Algolia crawler) record.

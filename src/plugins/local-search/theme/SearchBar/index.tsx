@@ -211,42 +211,37 @@ function searchFor(text: string): void {
   input.focus();
 }
 
-const svgNamespace = 'http://www.w3.org/2000/svg';
+/** An SVG element with these attributes. */
+function svgElement<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attributes: Record<string, string>,
+): SVGElementTagNameMap[K] {
+  const element = document.createElementNS('http://www.w3.org/2000/svg', name);
+  for (const [attribute, value] of Object.entries(attributes)) {
+    element.setAttribute(attribute, value);
+  }
+  return element;
+}
 
 /** The magnifier DocSearch puts before each of its own suggestions (16 px). */
 function searchIcon(): SVGSVGElement {
-  const svg = document.createElementNS(svgNamespace, 'svg');
-  for (const [name, value] of [
-    ['width', '16'],
-    ['height', '16'],
-    ['class', 'DocSearch-Search-Icon'],
-    ['viewBox', '0 0 24 24'],
-    ['aria-hidden', 'true'],
-  ]) {
-    svg.setAttribute(name, value);
-  }
-  const circle = document.createElementNS(svgNamespace, 'circle');
-  for (const [name, value] of [
-    ['cx', '11'],
-    ['cy', '11'],
-    ['r', '8'],
-    ['stroke', 'currentColor'],
-    ['fill', 'none'],
-    ['stroke-width', '1.4'],
-  ]) {
-    circle.setAttribute(name, value);
-  }
-  const handle = document.createElementNS(svgNamespace, 'path');
-  for (const [name, value] of [
-    ['d', 'm21 21-4.3-4.3'],
-    ['stroke', 'currentColor'],
-    ['fill', 'none'],
-    ['stroke-linecap', 'round'],
-    ['stroke-linejoin', 'round'],
-  ]) {
-    handle.setAttribute(name, value);
-  }
-  svg.append(circle, handle);
+  const stroke = {stroke: 'currentColor', fill: 'none'};
+  const svg = svgElement('svg', {
+    width: '16',
+    height: '16',
+    class: 'DocSearch-Search-Icon',
+    viewBox: '0 0 24 24',
+    'aria-hidden': 'true',
+  });
+  svg.append(
+    svgElement('circle', {cx: '11', cy: '11', r: '8', ...stroke, 'stroke-width': '1.4'}),
+    svgElement('path', {
+      d: 'm21 21-4.3-4.3',
+      ...stroke,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
+  );
   return svg;
 }
 
