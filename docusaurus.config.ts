@@ -155,6 +155,8 @@ const config = {
     './src/plugins/code-highlight/index.ts',
     // Linked pages are fetched on hover or focus, not when they scroll into view.
     './src/plugins/hover-prefetch/index.ts',
+    // A page opened by its .html file name gets its route's address before hydrating.
+    './src/plugins/html-paths/index.ts',
     // The home page's latest-posts strip reads the blog through this.
     ['./src/plugins/latest-posts/index.ts', {count: 3}],
     // A Markdown twin of every docs page and blog post, and llms.txt files.
