@@ -1,5 +1,7 @@
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 
+import {typoDistance} from '../../utils/typoDistance';
+
 import {
   hierarchyLevels,
   recordTypeCodes,
@@ -23,7 +25,6 @@ import {
   normalizeTerm,
   pairTerms,
   tokenize,
-  typoDistance,
   withoutStopWords,
   wordPattern,
 } from './words';

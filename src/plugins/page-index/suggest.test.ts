@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {editDistance, normalizePath, suggestPages, tokenize, wordSimilarity} from './suggest';
+import {typoDistance} from '../../utils/typoDistance';
+import {normalizePath, suggestPages, tokenize, wordSimilarity} from './suggest';
 import type {PageEntry} from './types';
 
 const pages: PageEntry[] = [
@@ -33,11 +34,11 @@ describe('tokenize', () => {
   });
 });
 
-describe('editDistance and wordSimilarity', () => {
+describe('typoDistance and wordSimilarity', () => {
   it('counts single-character edits', () => {
-    assert.equal(editDistance('parametrs', 'parameters'), 1);
-    assert.equal(editDistance('', 'abc'), 3);
-    assert.equal(editDistance('kitten', 'sitting'), 3);
+    assert.equal(typoDistance('parametrs', 'parameters'), 1);
+    assert.equal(typoDistance('', 'abc'), 3);
+    assert.equal(typoDistance('kitten', 'sitting'), 3);
   });
 
   it('scores prefixes high and unrelated words zero', () => {

@@ -1,3 +1,4 @@
+import {typoDistance} from '../../utils/typoDistance';
 import type {PageEntry} from './types';
 
 /** Path segments that say nothing about which page a reader wanted. */
@@ -12,26 +13,6 @@ export function tokenize(text: string): string[] {
     .filter((token) => !noiseTokens.has(token));
 }
 
-/** Edit distance between two short strings (insert, delete, substitute). */
-export function editDistance(a: string, b: string): number {
-  // One row of the dynamic-programming table at a time.
-  let previous = Int32Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Int32Array(b.length + 1);
-    current[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 /** How alike two words are, from 0 (unrelated) to 1 (equal). */
 export function wordSimilarity(a: string, b: string): number {
   if (a === b) {
@@ -40,7 +21,7 @@ export function wordSimilarity(a: string, b: string): number {
   if (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a))) {
     return 0.9;
   }
-  const similarity = 1 - editDistance(a, b) / Math.max(a.length, b.length);
+  const similarity = 1 - typoDistance(a, b) / Math.max(a.length, b.length);
   return similarity >= 0.6 ? similarity : 0;
 }
 
