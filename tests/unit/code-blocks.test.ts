@@ -22,6 +22,19 @@ function withoutJinja(source: string): string {
     .replace(/\{%.*?%\}/g, '');
 }
 
+/**
+ * Characters a code block line may hold: at 1440 px the docs column's code
+ * block is 793 px wide, minus 2 × 16 px padding, over 8.64 px per character
+ * of the 14.4 px monospace font (0.6 em): 88, black's own line length.
+ */
+const codeColumnChars = 88;
+
+/**
+ * Program output (`text`: logs, `--help`) is shown as the program prints it,
+ * and Mermaid source is drawn as a diagram, so neither is held to the width.
+ */
+const unwrappedLanguages = new Set(['text', 'mermaid']);
+
 const python3 = spawnSync('python3', ['--version']).status === 0;
 
 describe('code blocks', () => {
@@ -32,6 +45,21 @@ describe('code blocks', () => {
   test('every fenced code block names its language', () => {
     const bare = blocks.filter((block) => !block.language).map(where);
     assert.deepEqual(bare, []);
+  });
+
+  test(`no line of a signature or example is wider than the 1440 px column (${codeColumnChars} characters)`, () => {
+    const long = blocks
+      .filter((block) => !unwrappedLanguages.has(block.language))
+      .flatMap((block) =>
+        block.code
+          .split('\n')
+          .map((text, index) => ({text, index}))
+          .filter(({text}) => text.length > codeColumnChars)
+          // A JSON string alone on its line (its key on the line above) cannot be broken further.
+          .filter(({text}) => !(block.language === 'json' && /^\s*"(?:[^"\\]|\\.)*",?$/.test(text)))
+          .map(({text, index}) => `${where(block)} + ${index + 1}: ${text.length} characters`),
+      );
+    assert.deepEqual(long, []);
   });
 
   test('every yaml block parses', () => {
