@@ -17,6 +17,8 @@ import {algoliaThemeConfig} from './src/plugins/local-search';
 import rehypeMermaidSvg from './src/plugins/mermaid-svg';
 // Other fences are highlighted while the site builds, so no Prism ships.
 import {rehypeCodeHighlight} from './src/plugins/code-highlight';
+// The tables of the references (CLI, Python, REST) read as blocks on a phone.
+import rehypeStackedTables from './src/plugins/stacked-tables';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
@@ -46,6 +48,11 @@ const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
 // highlighter (and the theme's config, which validates them).
 const codeLanguages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
 const rehypePlugins = [rehypeMermaidSvg, [rehypeCodeHighlight, {languages: codeLanguages}]];
+// A docs file is a reference page when it sits in the `references` folder of
+// its version (docs/references/, versioned_docs/version-0.4.x/references/).
+const isReferenceFile = (file: string) =>
+  path.relative(__dirname, file).split(path.sep).slice(0, 3).includes('references');
+const docsRehypePlugins = [...rehypePlugins, [rehypeStackedTables, {include: isReferenceFile}]];
 
 /** `BASE_URL=docs` and `/docs/` both mean `/docs/`. */
 function withSlashes(path: string): string {
@@ -111,7 +118,7 @@ const config = {
           editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
           versions: docsPluginVersions(cutVersions),
-          rehypePlugins,
+          rehypePlugins: docsRehypePlugins,
         },
         blog: {
           showReadingTime: true,

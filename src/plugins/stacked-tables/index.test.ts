@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import type {Element, Root} from 'hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import {unified} from 'unified';
+import {VFile} from 'vfile';
+
+import rehypeStackedTables from './index';
+
+const table = [
+  '| Name | Type | Default | Description |',
+  '|---|---|---|---|',
+  '| `project_path` | `str` | `"."` | Folder that holds `squirrels.yml`. |',
+  '| `log_level` | `str \\| None` | `None` | Level of the log records. |',
+  '',
+].join('\n');
+
+async function transform(markdown: string, path: string): Promise<Root> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeStackedTables, {include: (file) => file.includes('/references/')});
+  return processor.run(processor.parse(markdown), new VFile({path, value: markdown}));
+}
+
+function elements(node: {children?: unknown[]}, tagName: string): Element[] {
+  return (node.children ?? []).flatMap((child) => {
+    const element = child as Element;
+    const own = element.type === 'element' && element.tagName === tagName ? [element] : [];
+    return [...own, ...elements(child as {children?: unknown[]}, tagName)];
+  });
+}
+
+describe('rehypeStackedTables', () => {
+  it("labels each body cell with its column's header and marks the table", async () => {
+    const tree = await transform(table, '/site/docs/references/python/SquirrelsProject.md');
+    const [stacked] = elements(tree, 'table');
+    assert.equal(stacked?.properties.dataStacked, true);
+    assert.equal(stacked?.properties.role, 'table');
+    const cells = elements(tree, 'td');
+    assert.deepEqual(
+      cells.slice(0, 4).map((cell) => cell.properties.dataLabel),
+      ['Name', 'Type', 'Default', 'Description'],
+    );
+    assert.ok(cells.every((cell) => cell.properties.role === 'cell'));
+    assert.ok(elements(tree, 'th').every((cell) => cell.properties.role === 'columnheader'));
+    assert.ok(elements(tree, 'tr').every((row) => row.properties.role === 'row'));
+  });
+
+  it('takes the header text without its Markdown (code spans)', async () => {
+    const tree = await transform(
+      '| Status | `error` | When |\n|---|---|---|\n| 404 | `not_found` | No such dataset. |\n',
+      '/site/versioned_docs/version-0.4.x/references/rest/index.md',
+    );
+    assert.deepEqual(
+      elements(tree, 'td').map((cell) => cell.properties.dataLabel),
+      ['Status', 'error', 'When'],
+    );
+  });
+
+  it('leaves the tables of other pages alone', async () => {
+    const tree = await transform(table, '/site/docs/docs/concepts/parameters.md');
+    const [plain] = elements(tree, 'table');
+    assert.equal(plain?.properties.dataStacked, undefined);
+    assert.ok(elements(tree, 'td').every((cell) => cell.properties.dataLabel === undefined));
+  });
+});

@@ -1,0 +1,95 @@
+import type {Element, ElementContent, Root} from 'hast';
+import {toText} from 'hast-util-to-text';
+import type {VFile} from 'vfile';
+
+/**
+ * A rehype plugin for the docs: each Markdown table of the pages it is given
+ * (the references) is marked `data-stacked`, and each body cell gets its
+ * column's header as `data-label`. Below a phone's width, the site's CSS
+ * (src/css/custom.css, "Stacked tables") shows each row as a block: the
+ * first cell with the middle ones after it, labelled, on one line, and the
+ * last cell (the description) under them. The table keeps explicit ARIA
+ * roles, because a table drawn as blocks loses its table semantics in some
+ * browsers. Other tables keep their scroll container.
+ */
+
+export type Options = {
+  /** Whether the tables of the page in this file are stacked on a phone. */
+  include: (filePath: string) => boolean;
+};
+
+type Parent = {children: unknown[]};
+
+/** Every element of the tree, inside MDX's JSX elements (`<TabItem>`) too. */
+function* elementsOf(node: Parent): Generator<Element> {
+  for (const child of node.children) {
+    if ((child as {type?: string}).type === 'element') {
+      yield child as Element;
+    }
+    if (Array.isArray((child as Partial<Parent>).children)) {
+      yield* elementsOf(child as Parent);
+    }
+  }
+}
+
+const childElements = (node: Element, tagName?: string): Element[] =>
+  node.children.filter(
+    (child: ElementContent): child is Element =>
+      child.type === 'element' && (!tagName || child.tagName === tagName),
+  );
+
+/** The rows of a table, in its head and body, and of the table itself. */
+function rowsOf(table: Element): {head: Element[]; body: Element[]} {
+  const head = childElements(table, 'thead').flatMap((thead) => childElements(thead, 'tr'));
+  const body = [
+    ...childElements(table, 'tr'),
+    ...childElements(table, 'tbody').flatMap((tbody) => childElements(tbody, 'tr')),
+  ];
+  return {head, body};
+}
+
+/** Marks one table; false when it has no header row to label its cells with. */
+export function stackTable(table: Element): boolean {
+  const {head, body} = rowsOf(table);
+  const labels = head[0] ? childElements(head[0]).map((cell) => toText(cell).trim()) : [];
+  if (labels.length < 2) {
+    return false;
+  }
+  table.properties.dataStacked = true;
+  table.properties.role = 'table';
+  for (const group of childElements(table)) {
+    if (group.tagName === 'thead' || group.tagName === 'tbody') {
+      group.properties.role = 'rowgroup';
+    }
+  }
+  for (const row of head) {
+    row.properties.role = 'row';
+    for (const cell of childElements(row)) {
+      cell.properties.role = 'columnheader';
+    }
+  }
+  for (const row of body) {
+    row.properties.role = 'row';
+    for (const [index, cell] of childElements(row).entries()) {
+      cell.properties.role = 'cell';
+      const label = labels[index];
+      if (label) {
+        cell.properties.dataLabel = label;
+      }
+    }
+  }
+  return true;
+}
+
+export default function rehypeStackedTables(options: Options) {
+  return (tree: Root, file: VFile): void => {
+    if (!file.path || !options.include(file.path)) {
+      return;
+    }
+    for (const element of elementsOf(tree)) {
+      if (element.tagName === 'table') {
+        stackTable(element);
+      }
+    }
+  };
+}
