@@ -48,10 +48,21 @@ for (const pagePath of [docPath, postPath]) {
   });
 }
 
-test('"View as Markdown" and the assistants point at the Markdown twin', async ({page}) => {
+/** Opens the page actions' menu with a pointer and returns it. */
+async function openMenu(page: Page) {
+  await actions(page).getByRole('button', {name: 'More page actions'}).click();
+  const menu = page.getByRole('menu', {name: 'Page as Markdown'});
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test('"View as Markdown" and the assistants, in the menu, point at the Markdown twin', async ({
+  page,
+}) => {
   const problems = watchPage(page);
   await openPage(page, docPath);
-  const view = actions(page).getByRole('link', {name: 'View as Markdown'});
+  const menu = await openMenu(page);
+  const view = menu.getByRole('menuitem', {name: 'View as Markdown'});
   await expect(view).toHaveAttribute('href', `${baseUrl}${docPath.slice(1)}.md`);
   const response = await page.request.get(siteUrl(`${docPath}.md`));
   expect(response.status()).toBe(200);
@@ -61,13 +72,86 @@ test('"View as Markdown" and the assistants point at the Markdown twin', async (
     ['Open in ChatGPT', 'https://chatgpt.com/'],
     ['Open in Claude', 'https://claude.ai/new'],
   ] as const) {
-    const link = actions(page).getByRole('link', {name: new RegExp(`^${name}`)});
+    const link = menu.getByRole('menuitem', {name: new RegExp(`^${name} \\(opens in new tab\\)`)});
     const href = (await link.getAttribute('href')) ?? '';
     expect(href.startsWith(host), href).toBe(true);
     expect(new URL(href).searchParams.get('q')).toContain(twinUrl);
     await expect(link).toHaveAttribute('target', '_blank');
   }
+  // A press elsewhere closes it.
+  await page.getByRole('heading', {level: 1}).click();
+  await expect(menu).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test('the page actions menu works from the keyboard as a menu button', async ({page}) => {
+  const problems = watchPage(page);
+  await openPage(page, docPath);
+  const toggle = actions(page).getByRole('button', {name: 'More page actions'});
+  await expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Tab reaches "Copy page", then the menu button.
+  await actions(page).getByRole('button', {name: 'Copy page'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+
+  // Enter opens the menu on its first item; the arrows, Home and End move through it.
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu', {name: 'Page as Markdown'});
+  await expect(toggle).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? '');
+  const items = menu.getByRole('menuitem');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(items.nth(2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(items.nth(0)).toBeFocused();
+
+  // Escape closes it and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // ArrowUp opens it on the last item; Tab leaves and closes it.
+  await page.keyboard.press('ArrowUp');
+  await expect(items.nth(2)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+
+  // Space opens it too; its items are links, which Enter follows as any link.
+  await toggle.focus();
+  await page.keyboard.press(' ');
+  await expect(items.nth(0)).toBeFocused();
+  expect(await items.evaluateAll((links) => links.map((link) => link.tagName))).toEqual([
+    'A',
+    'A',
+    'A',
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test("the page actions sit on the breadcrumbs' row, and the title starts in the first quarter of a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 812});
+  await openPage(page, docPath);
+  const group = await actions(page).boundingBox();
+  const crumbs = await page.getByRole('navigation', {name: 'Breadcrumbs'}).boundingBox();
+  const title = await page.getByRole('heading', {level: 1}).boundingBox();
+  expect(group && crumbs && title).toBeTruthy();
+  // One row: the control's top is level with the breadcrumbs', and the title is under both.
+  expect(Math.abs((group?.y ?? 0) - (crumbs?.y ?? 0))).toBeLessThanOrEqual(4);
+  expect(title?.y ?? 0).toBeGreaterThan((group?.y ?? 0) + (group?.height ?? 0));
+  expect(title?.y ?? 0).toBeLessThanOrEqual(812 / 4);
 });
 
 test('a docs page shows when it was last updated, an edit link and the feedback row', async ({

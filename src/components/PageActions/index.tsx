@@ -1,4 +1,12 @@
-import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -12,6 +20,8 @@ import styles from './styles.module.css';
 type Props = {
   /** The page's permalink, with the base URL: its Markdown twin is at `<permalink>.md`. */
   permalink: string;
+  /** The edge the menu and the copy confirmation line up with: the control's right (`end`) or left. */
+  align?: 'start' | 'end';
   className?: string;
 };
 
@@ -34,12 +44,22 @@ async function copyFrom(url: string): Promise<void> {
   await navigator.clipboard.writeText(await text());
 }
 
+function IconChevron(): ReactNode {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}
+
 /**
- * Actions on the page as Markdown, shown next to the title of docs pages and
- * blog posts: copy it, view it, or open it in an AI assistant with a prompt
- * that names its Markdown URL (written by src/plugins/markdown-twins).
+ * Actions on the page as Markdown, shown beside the breadcrumbs of docs pages
+ * and under the title of blog posts: one compact "Copy page" button, and a
+ * menu (WAI-ARIA menu button) to view the Markdown or open it in an AI
+ * assistant with a prompt that names its URL (written by
+ * src/plugins/markdown-twins).
  */
-export default function PageActions({permalink, className}: Props): ReactNode {
+export default function PageActions({permalink, align = 'end', className}: Props): ReactNode {
   const {
     siteConfig: {url},
   } = useDocusaurusContext();
@@ -53,6 +73,13 @@ export default function PageActions({permalink, className}: Props): ReactNode {
     {url: `${url}${markdownPath}`},
   );
   const [state, setState] = useState<CopyState>('idle');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  /** Which item takes focus when the menu opens: the first, the last, or none (opened by pointer). */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   useEffect(() => {
     if (state === 'idle') {
@@ -62,12 +89,88 @@ export default function PageActions({permalink, className}: Props): ReactNode {
     return () => window.clearTimeout(timeout);
   }, [state]);
 
+  const items = (): HTMLElement[] =>
+    Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    const list = items();
+    if (focusOnOpen.current) {
+      (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
+    }
+    // A press anywhere else closes the menu, as in the navbar's dropdowns.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
   const copy = useCallback(() => {
     copyFrom(markdownPath).then(
       () => setState('copied'),
       () => setState('failed'),
     );
   }, [markdownPath]);
+
+  const openMenu = (focus: 'first' | 'last' | null) => {
+    focusOnOpen.current = focus;
+    setOpen(true);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) {
+      toggle.current?.focus();
+    }
+  };
+
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openMenu('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openMenu('last');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (next: number) => {
+      event.preventDefault();
+      list[(next + list.length) % list.length]?.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(index + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(index - 1);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(list.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        // Tab leaves the menu and goes on from the button, as from any popup menu.
+        close(false);
+        break;
+      default:
+        break;
+    }
+  };
 
   const status = {
     idle: '',
@@ -77,11 +180,12 @@ export default function PageActions({permalink, className}: Props): ReactNode {
 
   return (
     <div
-      className={clsx(styles.actions, className)}
+      ref={root}
+      className={clsx(styles.actions, align === 'start' && styles.alignStart, className)}
       role="group"
       aria-label={translate({id: 'pageActions.label', message: 'Page actions'})}
     >
-      <button type="button" className={styles.action} onClick={copy}>
+      <button type="button" className={clsx(styles.button, styles.copy)} onClick={copy}>
         {state === 'copied' ? (
           <IconSuccess className={styles.icon} aria-hidden="true" />
         ) : (
@@ -89,19 +193,68 @@ export default function PageActions({permalink, className}: Props): ReactNode {
         )}
         {translate({id: 'pageActions.copy', message: 'Copy page'})}
       </button>
-      {/* A plain link: the twin is a file, not a route, and client-side routing would show the 404 page. */}
-      {/* eslint-disable-next-line @docusaurus/no-html-links */}
-      <a className={styles.action} href={markdownPath} type="text/markdown">
-        {translate({id: 'pageActions.view', message: 'View as Markdown'})}
-      </a>
-      <Link className={styles.action} to={`https://chatgpt.com/?q=${encodeURIComponent(prompt)}`}>
-        {translate({id: 'pageActions.chatgpt', message: 'Open in ChatGPT'})}
-        <IconExternalLink />
-      </Link>
-      <Link className={styles.action} to={`https://claude.ai/new?q=${encodeURIComponent(prompt)}`}>
-        {translate({id: 'pageActions.claude', message: 'Open in Claude'})}
-        <IconExternalLink />
-      </Link>
+      <button
+        ref={toggle}
+        type="button"
+        className={clsx(styles.button, styles.toggle)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={translate({id: 'pageActions.more', message: 'More page actions'})}
+        onClick={() => (open ? close(false) : openMenu(null))}
+        onKeyDown={onToggleKeyDown}
+      >
+        <IconChevron />
+      </button>
+      {open && (
+        <ul
+          ref={menu}
+          id={menuId}
+          className={styles.menu}
+          role="menu"
+          aria-label={translate({id: 'pageActions.menu', message: 'Page as Markdown'})}
+          onKeyDown={onMenuKeyDown}
+        >
+          <li role="none">
+            {/* A plain link: the twin is a file, not a route, and client-side routing would show the 404 page. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
+            <a
+              className={styles.item}
+              role="menuitem"
+              tabIndex={-1}
+              href={markdownPath}
+              type="text/markdown"
+              onClick={() => close(false)}
+            >
+              {translate({id: 'pageActions.view', message: 'View as Markdown'})}
+            </a>
+          </li>
+          <li role="none">
+            <Link
+              className={styles.item}
+              role="menuitem"
+              tabIndex={-1}
+              to={`https://chatgpt.com/?q=${encodeURIComponent(prompt)}`}
+              onClick={() => close(false)}
+            >
+              {translate({id: 'pageActions.chatgpt', message: 'Open in ChatGPT'})}
+              <IconExternalLink />
+            </Link>
+          </li>
+          <li role="none">
+            <Link
+              className={styles.item}
+              role="menuitem"
+              tabIndex={-1}
+              to={`https://claude.ai/new?q=${encodeURIComponent(prompt)}`}
+              onClick={() => close(false)}
+            >
+              {translate({id: 'pageActions.claude', message: 'Open in Claude'})}
+              <IconExternalLink />
+            </Link>
+          </li>
+        </ul>
+      )}
       <span className={clsx(styles.status, state === 'failed' && styles.failed)} role="status">
         {status}
       </span>

@@ -7,6 +7,8 @@ import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import PageActions from '@site/src/components/PageActions';
 
+import styles from './styles.module.css';
+
 type Props = WrapperProps<typeof HeaderType>;
 
 export default function BlogPostItemHeaderWrapper(props: Props): ReactNode {
@@ -14,7 +16,9 @@ export default function BlogPostItemHeaderWrapper(props: Props): ReactNode {
   return (
     <>
       <Header {...props} />
-      {isBlogPostPage && <PageActions permalink={metadata.permalink} />}
+      {isBlogPostPage && (
+        <PageActions permalink={metadata.permalink} align="start" className={styles.actions} />
+      )}
     </>
   );
 }
