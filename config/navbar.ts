@@ -27,7 +27,7 @@ export const navbar = {
       type: 'custom-iconLink',
       href: links.sourceRepository,
       label: 'Squirrels on GitHub',
-      icon: 'repository',
+      icon: 'github',
       position: 'right',
     },
     {type: 'localeDropdown', position: 'right'},

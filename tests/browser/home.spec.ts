@@ -130,14 +130,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(steps.nth(1)).toContainText('models/federates/trip_counts.sql');
       await expect(steps.nth(1)).toContainText('prms["group_by"]');
       await expect(steps.nth(2)).toContainText(
-        '/api/squirrels/v0/project/bikeshare/v1/dataset/trip-counts?group_by=month',
+        '/api/squirrels/v0/project/bikeshare/v1/dataset/trip-counts',
       );
+      await expect(steps.nth(2)).toContainText('-d group_by=month');
       await expect(steps.nth(2)).toContainText('"trip_count"');
       // Long code lines scroll inside their block, not the page.
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+      // On a 1440 px desktop, no line of the tour is cut off at the right edge of its block.
+      if (viewport.width >= 1200) {
+        await page.setViewportSize({width: 1440, height: 900});
+        const cut = await tour
+          .locator('pre')
+          .evaluateAll((blocks) =>
+            blocks
+              .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
+              .map((pre) => pre.textContent?.slice(0, 40)),
+          );
+        expect(cut).toEqual([]);
+      }
       expect(problems).toEqual([]);
     });
 

@@ -39,7 +39,7 @@ export default function HomepageHero(): ReactNode {
               <Link className="button button--primary button--lg" to="/docs/docs/start">
                 Get started
               </Link>
-              <Link className="button button--secondary button--lg" to="/docs">
+              <Link className={clsx('button button--lg', styles.secondary)} to="/docs">
                 Read the docs
               </Link>
             </div>

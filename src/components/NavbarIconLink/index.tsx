@@ -3,20 +3,17 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import IconExternalLink from '@theme/Icon/ExternalLink';
+import IconGitHub from '@theme/Icon/Socials/GitHub';
 
 import styles from './styles.module.css';
 
-/** Icons drawn for this site, on a 24×24 grid, stroked with the text colour. */
+/**
+ * The icons a navbar link can show: the theme's own marks (Docusaurus draws
+ * them for blog authors' social links), painted in the link's text colour.
+ */
 const icons = {
-  /** A branching line between three commits: the source repository. */
-  repository: (
-    <>
-      <circle cx="6" cy="5" r="2.25" />
-      <circle cx="6" cy="19" r="2.25" />
-      <circle cx="18" cy="7" r="2.25" />
-      <path d="M6 7.25v9.5M18 9.25c0 5-6 4-11 8" />
-    </>
-  ),
+  /** The GitHub mark, for links to the source repository. */
+  github: IconGitHub,
 } as const;
 
 export type IconName = keyof typeof icons;
@@ -34,21 +31,17 @@ export type Props = {
 };
 
 function Icon({name}: {name: IconName}): ReactNode {
+  const Svg = icons[name];
   return (
-    <svg
+    <Svg
       className={styles.icon}
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
+      width={22}
+      height={22}
+      // The theme paints the mark black or white by colour mode; the link's colour matches its neighbours.
+      style={{fill: 'currentColor'}}
       aria-hidden="true"
       focusable="false"
-    >
-      {icons[name]}
-    </svg>
+    />
   );
 }
 

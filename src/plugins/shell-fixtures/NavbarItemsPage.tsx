@@ -53,7 +53,7 @@ const items: {name: string; props: NavbarItemProps}[] = [
       type: 'custom-iconLink',
       href: 'https://example.com/repository',
       label: 'Fixture repository',
-      icon: 'repository',
+      icon: 'github',
     } as unknown as NavbarItemProps,
   },
 ];
