@@ -442,7 +442,15 @@ describe(
       test(`the ${currentLabel} docs moved under /docs/${currentLabel}, with the banner`, () => {
         const current = html('docs/docs/concepts/parameters');
         const frozen = html(`docs/${currentLabel}/docs/concepts/parameters`);
-        const article = (page: HTMLElement) => page.querySelector('.theme-doc-markdown')?.text;
+        // The page's text, without the notes under its title that differ by version (the
+        // banner, the version badge) and the phone's table of contents.
+        const article = (page: HTMLElement) => {
+          const markdown = page.querySelector('.theme-doc-markdown');
+          const notes = markdown?.querySelectorAll(
+            '.theme-doc-version-banner, .theme-doc-version-badge, .theme-doc-toc-mobile',
+          );
+          return notes?.reduce((text, note) => text.replace(note.text, ''), markdown?.text ?? '');
+        };
         assert.ok(article(frozen));
         assert.equal(article(frozen), article(current));
         assert.match(
