@@ -72,6 +72,17 @@ export default function PageActions({permalink, align = 'end', className}: Props
     },
     {url: `${url}${markdownPath}`},
   );
+  /** The assistants the page opens in, each with the address its prompt is appended to. */
+  const assistants = [
+    {
+      name: translate({id: 'pageActions.chatgpt', message: 'Open in ChatGPT'}),
+      url: 'https://chatgpt.com/?q=',
+    },
+    {
+      name: translate({id: 'pageActions.claude', message: 'Open in Claude'}),
+      url: 'https://claude.ai/new?q=',
+    },
+  ];
   const [state, setState] = useState<CopyState>('idle');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -229,30 +240,20 @@ export default function PageActions({permalink, align = 'end', className}: Props
               {translate({id: 'pageActions.view', message: 'View as Markdown'})}
             </a>
           </li>
-          <li role="none">
-            <Link
-              className={styles.item}
-              role="menuitem"
-              tabIndex={-1}
-              to={`https://chatgpt.com/?q=${encodeURIComponent(prompt)}`}
-              onClick={() => close(false)}
-            >
-              {translate({id: 'pageActions.chatgpt', message: 'Open in ChatGPT'})}
-              <IconExternalLink />
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              className={styles.item}
-              role="menuitem"
-              tabIndex={-1}
-              to={`https://claude.ai/new?q=${encodeURIComponent(prompt)}`}
-              onClick={() => close(false)}
-            >
-              {translate({id: 'pageActions.claude', message: 'Open in Claude'})}
-              <IconExternalLink />
-            </Link>
-          </li>
+          {assistants.map(({name, url: assistantUrl}) => (
+            <li key={name} role="none">
+              <Link
+                className={styles.item}
+                role="menuitem"
+                tabIndex={-1}
+                to={`${assistantUrl}${encodeURIComponent(prompt)}`}
+                onClick={() => close(false)}
+              >
+                {name}
+                <IconExternalLink />
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
       <span className={clsx(styles.status, state === 'failed' && styles.failed)} role="status">
