@@ -1,30 +1,11 @@
-import type {Element, Root} from 'hast';
+import type {Root} from 'hast';
 
+import {elementsOf} from '../../content/elements';
 import {fenceOf} from '../../content/fence';
 import {highlightLines, loadLanguages} from './highlight';
 
 /** The name of the property that carries a block's highlighted lines. */
 export const highlightedProperty = 'dataHighlighted';
-
-type Parent = {children: unknown[]};
-
-function hasChildren(node: unknown): node is Parent {
-  return (
-    typeof node === 'object' && node !== null && Array.isArray((node as Partial<Parent>).children)
-  );
-}
-
-/** Every element of the tree, inside MDX's JSX elements (`<TabItem>`) too. */
-function visit(node: Parent, found: (element: Element) => void): void {
-  for (const child of node.children) {
-    if ((child as {type?: string}).type === 'element') {
-      found(child as Element);
-    }
-    if (hasChildren(child)) {
-      visit(child, found);
-    }
-  }
-}
 
 /**
  * A rehype plugin for the docs, blog and pages: every fenced code block in a
@@ -38,16 +19,16 @@ export default function rehypeCodeHighlight(options: {languages?: readonly strin
   // The grammars of `themeConfig.prism.additionalLanguages`.
   loadLanguages(options.languages ?? []);
   return (tree: Root): void => {
-    visit(tree, (pre) => {
+    for (const pre of elementsOf(tree)) {
       const fence = fenceOf(pre);
       if (!fence) {
-        return;
+        continue;
       }
       const lines = highlightLines(fence.text, fence.language);
       // Nothing to add when Prism has no grammar: every line is plain text.
       if (lines.some((line) => line.includes('<span'))) {
         fence.code.properties[highlightedProperty] = lines.join('\n');
       }
-    });
+    }
   };
 }

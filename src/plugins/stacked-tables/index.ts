@@ -2,6 +2,8 @@ import type {Element, ElementContent, Root} from 'hast';
 import {toText} from 'hast-util-to-text';
 import type {VFile} from 'vfile';
 
+import {elementsOf} from '../../content/elements';
+
 /**
  * A rehype plugin for the docs: each Markdown table of the pages it is given
  * (the references) is marked `data-stacked`, and each body cell gets its
@@ -17,20 +19,6 @@ export type Options = {
   /** Whether the tables of the page in this file are stacked on a phone. */
   include: (filePath: string) => boolean;
 };
-
-type Parent = {children: unknown[]};
-
-/** Every element of the tree, inside MDX's JSX elements (`<TabItem>`) too. */
-function* elementsOf(node: Parent): Generator<Element> {
-  for (const child of node.children) {
-    if ((child as {type?: string}).type === 'element') {
-      yield child as Element;
-    }
-    if (Array.isArray((child as Partial<Parent>).children)) {
-      yield* elementsOf(child as Parent);
-    }
-  }
-}
 
 const childElements = (node: Element, tagName?: string): Element[] =>
   node.children.filter(
