@@ -29,7 +29,7 @@ const gtagId = process.env.GTAG_ID || undefined;
 // Offline, the learning pages of the current version (docs/docs/: tutorial,
 // concepts, guides) win ties with the references, which repeat their names.
 const search = algoliaThemeConfig(process.env, __dirname, {pageRanks: {'/docs/docs/': 1}});
-// Test-only pages (src/plugins/shell-fixtures), for `npm run build:fixtures`.
+// Test-only pages (tests/fixtures/shell-pages), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 // "Last updated" dates come from git; outside a git work tree (a source
 // archive, say) Docusaurus would fail the build, so the dates are left out.
@@ -171,7 +171,7 @@ const config = {
     // An Open Graph card for every docs page and blog post.
     './src/plugins/social-cards/index.ts',
     ...search.plugins,
-    ...(testFixtures ? ['./src/plugins/shell-fixtures/index.ts'] : []),
+    ...(testFixtures ? ['./tests/fixtures/shell-pages/index.ts'] : []),
     // Browser source maps, only for `npm run bench`'s module sizes.
     ...(process.env.SOURCE_MAPS === '1' ? ['./src/plugins/source-maps/index.ts'] : []),
   ],

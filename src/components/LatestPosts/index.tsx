@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
-import type {LatestPostsData} from '@site/src/plugins/latest-posts/types';
+import type {LatestPostsData} from '@site/src/site/latestPosts';
 
 import styles from './styles.module.css';
 

@@ -4,8 +4,8 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {suggestPages} from '@site/src/plugins/page-index/suggest';
-import type {PageEntry} from '@site/src/plugins/page-index/types';
+import {suggestPages} from '@site/src/site/suggest';
+import type {PageEntry} from '@site/src/site/pageEntry';
 
 import styles from './styles.module.css';
 

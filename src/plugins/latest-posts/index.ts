@@ -1,23 +1,17 @@
 import type {Plugin} from '@docusaurus/types';
 
-import type {LatestPost, LatestPostsData} from './types';
-
-export type {LatestPost, LatestPostsData} from './types';
+import {blogContent, postsNewestFirst, type BlogPost} from '../../site/content';
+import type {LatestPost, LatestPostsData} from '../../site/latestPosts';
 
 /** Plugin name, the id for `usePluginData`. */
 export const latestPostsPluginName = 'squirrels-latest-posts';
 
 /** The parts of a blog post's metadata the strip reads. */
 export type BlogPostInput = {
-  metadata: {
-    title: string;
-    permalink: string;
-    date: Date | string;
-    description: string;
-    readingTime?: number;
-    unlisted: boolean;
-    frontMatter: {draft?: boolean};
-  };
+  metadata: Pick<
+    BlogPost['metadata'],
+    'title' | 'permalink' | 'date' | 'description' | 'readingTime' | 'unlisted'
+  > & {frontMatter: Pick<BlogPost['metadata']['frontMatter'], 'draft'>};
 };
 
 export type LatestPostsOptions = {
@@ -28,15 +22,12 @@ export type LatestPostsOptions = {
 };
 
 /**
- * The newest `count` posts that readers can find: unlisted posts and drafts
- * are left out (a development server loads drafts). Newest first; posts of
- * the same day keep the blog's order.
+ * The first `count` posts, given newest first, that readers can find:
+ * unlisted posts and drafts are left out (a development server loads drafts).
  */
 export function latestPosts(posts: readonly BlogPostInput[], count: number): LatestPost[] {
   return posts
     .filter(({metadata}) => !metadata.unlisted && !metadata.frontMatter.draft)
-    .map(({metadata}, order) => ({metadata, order, time: new Date(metadata.date).getTime()}))
-    .sort((a, b) => b.time - a.time || a.order - b.order)
     .slice(0, count)
     .map(({metadata}) => ({
       title: metadata.title,
@@ -59,14 +50,8 @@ export default function latestPostsPlugin(
   return {
     name: latestPostsPluginName,
     async allContentLoaded({allContent, actions}) {
-      const blog = allContent['docusaurus-plugin-content-blog']?.[blogPluginId] as
-        {blogPosts: readonly BlogPostInput[]} | undefined;
-      if (!blog) {
-        throw new Error(
-          `${latestPostsPluginName}: no blog plugin with id "${blogPluginId}"; the home page lists its posts.`,
-        );
-      }
-      const data: LatestPostsData = {posts: latestPosts(blog.blogPosts, count)};
+      const blog = blogContent(allContent, latestPostsPluginName, blogPluginId);
+      const data: LatestPostsData = {posts: latestPosts(postsNewestFirst(blog), count)};
       actions.setGlobalData(data);
     },
   };

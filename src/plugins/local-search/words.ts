@@ -2,6 +2,7 @@
  * How the local search reads text: words, the names readers type as several
  * words, and how far a typed word may be from a word of the index.
  */
+import {itemAt} from '../../utils/itemAt';
 
 /** A word: a run of letters and digits. Punctuation, spaces and `_` separate words. */
 export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
@@ -46,7 +47,7 @@ export function indexTerms(text: string): string[] {
     const parts = name.match(wordPattern) ?? [];
     terms.push(...parts);
     for (let index = 1; index < parts.length; index++) {
-      joined.push(joinTerms(parts[index - 1] ?? '', parts[index] ?? ''));
+      joined.push(joinTerms(itemAt(parts, index - 1), itemAt(parts, index)));
     }
     if (parts.length > 2) {
       joined.push(parts.join(''));
@@ -63,7 +64,7 @@ export function indexTerms(text: string): string[] {
 export function pairTerms(queryTerms: readonly string[]): string[] {
   const pairs: string[] = [];
   for (let index = 1; index < queryTerms.length; index++) {
-    pairs.push(joinTerms(queryTerms[index - 1] ?? '', queryTerms[index] ?? ''));
+    pairs.push(joinTerms(itemAt(queryTerms, index - 1), itemAt(queryTerms, index)));
   }
   return pairs;
 }

@@ -3,12 +3,7 @@ import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {
-  convertToMarkdown,
-  legacyAdmonitionTitles,
-  yamlString,
-  type ConvertOptions,
-} from './convert';
+import {convertToMarkdown, yamlString, type ConvertOptions} from './convert';
 
 const siteUrl = 'https://example.com';
 
@@ -183,24 +178,6 @@ describe('admonitions', () => {
       '\n',
     );
     assert.equal(body(source), '> **Use _uv_:** First paragraph.\n>\n> - one\n> - two\n');
-  });
-
-  it('reads the legacy ":::info Title" form, but not inside code fences', () => {
-    const source = [
-      ':::info Version notes',
-      'Since 0.5.1.',
-      ':::',
-      '',
-      '```text',
-      ':::info Not a title',
-      '```',
-      '',
-    ].join('\n');
-    assert.equal(
-      body(source),
-      '> **Version notes:** Since 0.5.1.\n\n```text\n:::info Not a title\n```\n',
-    );
-    assert.equal(legacyAdmonitionTitles(':::warning   Careful  '), ':::warning[Careful]');
   });
 
   it('starts with the name on its own line when the content does not start with a paragraph', () => {

@@ -122,7 +122,7 @@ export function renderMarkdown(tree: Root): string {
 export function convertToMarkdown(source: string, options: ConvertOptions): string {
   const mdx = /\.mdx$/i.test(options.sourcePath);
   const parser = mdx ? mdxParser : markdownParser;
-  const tree = parser.parse(legacyAdmonitionTitles(source));
+  const tree = parser.parse(source);
   const context: Context = {
     options,
     headingDepth: 1,
@@ -165,33 +165,6 @@ export function yamlString(value: string): string {
     !/[:#]\s|[:#]$|\s#|["'{}[\]&*!|>%@`]|\s$/.test(value) &&
     !/^(?:true|false|yes|no|on|off|null|y|n|~|[-+.\d][\d._eE+-]*)$/i.test(value);
   return plain ? value : JSON.stringify(value);
-}
-
-/**
- * `:::note Title` → `:::note[Title]`, outside code fences. Docusaurus reads
- * the first form only with `markdown.mdx1Compat.admonitions` (off on this
- * site); remark-directive reads the second.
- */
-export function legacyAdmonitionTitles(source: string): string {
-  const keywords = Object.keys(admonitionLabels).join('|');
-  const opener = new RegExp(`^((?:> ?)*\\s*:{3,}(?:${keywords}))[ \\t]+(\\S.*?)\\s*$`);
-  let fence: string | null = null;
-  return source
-    .split('\n')
-    .map((line) => {
-      const fenceMatch = /^(?:> ?)*\s*(`{3,}|~{3,})/.exec(line);
-      if (fenceMatch?.[1]) {
-        const marker = fenceMatch[1];
-        if (fence === null) {
-          fence = marker;
-        } else if (marker[0] === fence[0] && marker.length >= fence.length) {
-          fence = null;
-        }
-        return line;
-      }
-      return fence === null ? line.replace(opener, '$1[$2]') : line;
-    })
-    .join('\n');
 }
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});

@@ -1,18 +1,21 @@
-import {access, mkdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath, resolveMarkdownLinkPathname} from '@docusaurus/utils';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {List, PhrasingContent, Root, RootContent} from 'mdast';
 
-import {htmlFileCandidates} from './htmlFiles';
+import {blogContent, docsContent, postsNewestFirst} from '../../site/content';
+import {sitePath, twinFile, twinHref} from '../../site/paths';
+import {versionSections, walkSidebars} from '../../site/sidebars';
 import {convertWithCache} from './cache';
 import {frontMatter, linkList, renderMarkdown, type LinkResolver} from './convert';
 import type {
   BlogPostInput,
   CollectedContent,
   IndexItem,
-  LlmsSection,
   MarkdownTwinsOptions,
   SidebarItemInput,
   TwinPage,
@@ -24,28 +27,9 @@ export type * from './types';
 
 export const markdownTwinsPluginName = 'squirrels-markdown-twins';
 
-/** The sections of this site's llms.txt files. */
 export const defaultOptions: MarkdownTwinsOptions = {
   docsPluginId: 'default',
   blogPluginId: 'default',
-  sections: {
-    current: [
-      {title: 'Getting started', paths: ['', 'docs/intro', 'docs/start']},
-      {title: 'Concepts', paths: ['docs/concepts']},
-      {title: 'Guides', paths: ['docs/guides']},
-      {title: 'CLI reference', paths: ['references/cli']},
-      {title: 'Python reference', paths: ['references/python']},
-      {title: 'REST reference', paths: ['references/rest']},
-    ],
-    '0.4.x': [
-      {title: 'Getting started', paths: ['', 'docs/intro', 'docs/tutorial']},
-      {title: 'Developer topics', paths: ['docs/topics']},
-      {title: 'Frontend topics', paths: ['docs/frontend']},
-      {title: 'CLI reference', paths: ['references/cli']},
-      {title: 'Python reference', paths: ['references/python']},
-      {title: 'Release notes', paths: ['releases']},
-    ],
-  },
   blogSection: 'Blog',
 };
 
@@ -54,40 +38,19 @@ export const optionalSection = 'Optional';
 
 const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
-/** `@site/docs/intro.md` → `docs/intro.md`. */
+/** `@site/docs/intro.md` → `docs/intro.md`; an absolute path → relative to the site. */
 function siteRelative(source: string, siteDir: string): string {
   const relative = source.startsWith('@site/')
-    ? source.slice('@site/'.length)
+    ? aliasedSitePathToRelativePath(source)
     : path.relative(siteDir, source);
   return relative.split(path.sep).join('/');
 }
 
-/** A site path without the base URL and without slashes at the ends: `/docs/docs/intro` → `docs/docs/intro`. */
-export function sitePath(permalink: string, baseUrl: string): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const relative = permalink.startsWith(base) ? permalink.slice(base.length) : permalink;
-  return trimSlashes(relative);
-}
-
-/** The twin's file under the build directory: `/docs/docs/intro` → `docs/docs/intro.md`, `/docs` → `docs.md`. */
-export function twinFile(permalink: string, baseUrl: string): string {
-  const relative = sitePath(permalink, baseUrl) || 'index';
-  let decoded = relative;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    // Written as it is when it is not valid percent-encoding.
-  }
-  return `${decoded}.md`;
-}
-
-/** The twin's site path with the base URL, for links. */
-export function twinHref(permalink: string, baseUrl: string): string {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  return `${base}${sitePath(permalink, baseUrl) || 'index'}.md`;
-}
-
-function docPage(doc: VersionInput['docs'][number], siteDir: string): TwinPage {
+function docPage(
+  doc: VersionInput['docs'][number],
+  siteDir: string,
+  section: string | undefined,
+): TwinPage {
   return {
     kind: 'doc',
     permalink: doc.permalink,
@@ -95,15 +58,18 @@ function docPage(doc: VersionInput['docs'][number], siteDir: string): TwinPage {
     description: doc.description,
     unlisted: doc.unlisted,
     source: siteRelative(doc.source, siteDir),
+    ...(section === undefined ? {} : {section}),
   };
 }
 
 /**
- * The pages of one docs version in reading order: the version's home page,
- * then each sidebar in turn (a category's own page before its items), then
- * the docs that no sidebar lists, by path.
+ * The pages of one docs version in reading order, each with its section
+ * (`src/site/sidebars.ts`): the version's home page, then each sidebar in
+ * turn (a category's own page before its items), then the docs that no
+ * sidebar lists, by path.
  */
 export function versionPages(version: VersionInput, siteDir: string): TwinPage[] {
+  const sections = versionSections(version.sidebars);
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const pages = new Map<string, TwinPage>();
   const add = (page: TwinPage) => {
@@ -114,7 +80,7 @@ export function versionPages(version: VersionInput, siteDir: string): TwinPage[]
   const addDoc = (id: string) => {
     const doc = docsById.get(id);
     if (doc) {
-      add(docPage(doc, siteDir));
+      add(docPage(doc, siteDir, sections.byDocId.get(id)));
     }
   };
   const indexItems = (items: readonly SidebarItemInput[]): IndexItem[] =>
@@ -146,109 +112,71 @@ export function versionPages(version: VersionInput, siteDir: string): TwinPage[]
       }
       return [{title: item.label, items: indexItems(item.items)}];
     });
-  const walk = (items: readonly SidebarItemInput[]) => {
-    for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') {
-        addDoc(item.id);
-      } else if (item.type === 'category') {
-        if (item.link?.type === 'doc') {
-          addDoc(item.link.id);
-        } else if (item.link?.type === 'generated-index') {
-          add({
-            kind: 'generated-index',
-            permalink: item.link.permalink,
-            title: item.link.title ?? item.label,
-            description: item.link.description ?? '',
-            unlisted: false,
-            items: indexItems(item.items),
-          });
-        }
-        walk(item.items);
-      }
-    }
-  };
-
   const home = version.docs.find(
     ({permalink}) => trimSlashes(permalink) === trimSlashes(version.path),
   );
   if (home) {
-    add(docPage(home, siteDir));
+    add(docPage(home, siteDir, sections.titles[0]));
   }
-  for (const sidebar of Object.values(version.sidebars)) {
-    walk(sidebar);
+  for (const entry of walkSidebars(version.sidebars)) {
+    const {item} = entry;
+    if (entry.kind === 'doc' && entry.id !== undefined) {
+      addDoc(entry.id);
+    } else if (item.type === 'category' && item.link?.type === 'generated-index') {
+      add({
+        kind: 'generated-index',
+        permalink: item.link.permalink,
+        title: item.link.title ?? item.label,
+        description: item.link.description ?? '',
+        unlisted: false,
+        items: indexItems(item.items),
+        section: entry.section,
+      });
+    }
   }
   [...version.docs]
     .sort((a, b) => a.permalink.localeCompare(b.permalink))
-    .forEach((doc) => add(docPage(doc, siteDir)));
+    .forEach((doc) => add(docPage(doc, siteDir, undefined)));
   return [...pages.values()];
 }
 
-/** Gathers the docs of every version and the blog posts, from the content of the docs and blog plugins. */
-export function collectContent(
-  allContent: Record<string, Record<string, unknown> | undefined>,
-  options: MarkdownTwinsOptions,
+/** Gathers the docs of every version and the blog posts (newest first). */
+export function collectPages(
+  docs: {loadedVersions: readonly VersionInput[]},
+  blogPosts: readonly BlogPostInput[],
   siteDir: string,
 ): CollectedContent {
-  const docs = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId] as
-    {loadedVersions: VersionInput[]} | undefined;
-  if (!docs) {
-    throw new Error(
-      `${markdownTwinsPluginName}: no docs plugin with id "${options.docsPluginId}"; the twins are made from its docs.`,
-    );
-  }
-  const blog = allContent['docusaurus-plugin-content-blog']?.[options.blogPluginId] as
-    {blogPosts: BlogPostInput[]} | undefined;
   const versions: VersionPages[] = docs.loadedVersions.map((version) => ({
     versionName: version.versionName,
     label: version.label,
     path: version.path,
     isLast: version.isLast,
     banner: version.banner,
+    sections: versionSections(version.sidebars).titles,
     pages: versionPages(version, siteDir),
   }));
-  const blogPosts: TwinPage[] = (blog?.blogPosts ?? [])
-    .map(({metadata}, order) => ({metadata, order, time: new Date(metadata.date).getTime()}))
-    .sort((a, b) => b.time - a.time || a.order - b.order)
-    .map(({metadata}) => ({
-      kind: 'blog-post',
-      permalink: metadata.permalink,
-      title: metadata.title,
-      description: metadata.description,
-      unlisted: metadata.unlisted,
-      source: siteRelative(metadata.source, siteDir),
-    }));
+  const twinPosts: TwinPage[] = blogPosts.map(({metadata}) => ({
+    kind: 'blog-post',
+    permalink: metadata.permalink,
+    title: metadata.title,
+    description: metadata.description,
+    unlisted: metadata.unlisted,
+    source: siteRelative(metadata.source, siteDir),
+  }));
   const contentRoots = docs.loadedVersions
     .map(({contentPath}) => contentPath)
     .filter((contentPath): contentPath is string => Boolean(contentPath))
     .map((contentPath) => siteRelative(contentPath, siteDir));
-  return {versions, blogPosts, contentRoots};
+  return {versions, blogPosts: twinPosts, contentRoots};
 }
 
-/**
- * Docusaurus' `applyTrailingSlash`: the permalink of a doc whose slug ends
- * with `/` (`/docs/`, an `index.md`) is served at `/docs` when
- * `trailingSlash` is false, and every path ends with `/` when it is true.
- */
-export function applyTrailingSlash(
-  permalink: string,
-  trailingSlash: boolean | undefined,
-  baseUrl: string,
-): string {
-  if (trailingSlash === undefined || permalink === baseUrl) {
-    return permalink;
-  }
-  const [, pathname = permalink, rest = ''] = /^([^?#]*)(.*)$/.exec(permalink) ?? [];
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  return `${trailingSlash && !trimmed.endsWith('/') ? `${trimmed}/` : trimmed}${rest}`;
-}
-
-/** The collected content with every permalink as the build serves it. */
+/** The collected content with every permalink as the build serves it (`trailingSlash`). */
 export function withServedPermalinks(
   content: CollectedContent,
   trailingSlash: boolean | undefined,
   baseUrl: string,
 ): CollectedContent {
-  const fix = (permalink: string) => applyTrailingSlash(permalink, trailingSlash, baseUrl);
+  const fix = (permalink: string) => applyTrailingSlash(permalink, {trailingSlash, baseUrl});
   const fixItems = (items: readonly IndexItem[]): IndexItem[] =>
     items.map((item) => ({
       ...item,
@@ -268,41 +196,33 @@ export function withServedPermalinks(
 }
 
 /**
- * Resolves a link to a source file the way Docusaurus does: relative to the
- * linking file, then from the root of the docs folder it belongs to (then of
- * the others).
+ * Resolves a link to a source file with Docusaurus' own resolver
+ * (`resolveMarkdownLinkPathname`): relative to the linking file, then from
+ * the root of the docs folder it belongs to, then from the site.
  */
-export function createLinkResolver(content: CollectedContent, siteUrl: string): LinkResolver {
-  const bySource = new Map<string, string>();
+export function createLinkResolver(
+  content: CollectedContent,
+  siteUrl: string,
+  siteDir: string,
+): LinkResolver {
+  const sourceToPermalink = new Map<string, string>();
   for (const page of [...content.versions.flatMap(({pages}) => pages), ...content.blogPosts]) {
     if (page.source) {
-      bySource.set(page.source, page.permalink);
+      sourceToPermalink.set(`@site/${page.source}`, page.permalink);
     }
   }
   return (from, target) => {
-    let decoded = target;
-    try {
-      decoded = decodeURIComponent(target);
-    } catch {
-      // Looked up as written.
-    }
-    const candidates = decoded.startsWith('@site/')
-      ? [decoded.slice('@site/'.length)]
-      : [
-          path.posix.join(path.posix.dirname(from), decoded),
-          ...(decoded.startsWith('.')
-            ? []
-            : [...content.contentRoots]
-                .sort((a, b) => Number(from.startsWith(`${b}/`)) - Number(from.startsWith(`${a}/`)))
-                .map((root) => path.posix.join(root, decoded))),
-        ];
-    for (const candidate of candidates) {
-      const permalink = bySource.get(candidate);
-      if (permalink !== undefined) {
-        return `${siteUrl}${permalink}`;
-      }
-    }
-    return null;
+    const root = content.contentRoots.find((candidate) => from.startsWith(`${candidate}/`));
+    const permalink = resolveMarkdownLinkPathname(target, {
+      sourceFilePath: path.join(siteDir, from),
+      sourceToPermalink,
+      contentPaths: {
+        contentPath: path.join(siteDir, root ?? path.posix.dirname(from)),
+        contentPathLocalized: undefined,
+      },
+      siteDir,
+    });
+    return permalink === null ? null : `${siteUrl}${permalink}`;
   };
 }
 
@@ -334,24 +254,6 @@ export function generatedIndexMarkdown(page: TwinPage, siteUrl: string): string 
     ],
   };
   return renderMarkdown(tree);
-}
-
-/** The section of a version's llms.txt that lists `page`, or {@link optionalSection}. */
-export function sectionOf(
-  page: TwinPage,
-  version: Pick<VersionPages, 'path'>,
-  sections: readonly LlmsSection[],
-  baseUrl: string,
-): string {
-  const relative = trimSlashes(
-    sitePath(page.permalink, baseUrl).slice(sitePath(version.path, baseUrl).length),
-  );
-  const section = sections.find(({paths}) =>
-    paths.some(
-      (prefix) => relative === prefix || (prefix !== '' && relative.startsWith(`${prefix}/`)),
-    ),
-  );
-  return section?.title ?? optionalSection;
 }
 
 type SiteFacts = {title: string; tagline: string; siteUrl: string; baseUrl: string};
@@ -386,15 +288,14 @@ export function llmsTxt(
   version: VersionPages,
   others: readonly VersionPages[],
   blogPosts: readonly TwinPage[],
-  sections: readonly LlmsSection[],
   blogSection: string,
   site: SiteFacts,
 ): string {
   const listed = version.pages.filter(({unlisted}) => !unlisted);
-  const titles = [...sections.map(({title}) => title), optionalSection];
+  const titles = [...version.sections, optionalSection];
   const groups = new Map<string, TwinPage[]>(titles.map((title) => [title, []]));
   for (const page of listed) {
-    groups.get(sectionOf(page, version, sections, site.baseUrl))?.push(page);
+    groups.get(page.section ?? optionalSection)?.push(page);
   }
   if (version.isLast) {
     groups.set(
@@ -463,6 +364,15 @@ export function llmsTxt(
   return renderMarkdown(tree);
 }
 
+/** The twin made for a page; every page gets one before the llms files are written. */
+function twinOf(twins: ReadonlyMap<string, string>, permalink: string): string {
+  const twin = twins.get(permalink);
+  if (twin === undefined) {
+    throw new Error(`${markdownTwinsPluginName}: no twin was made for ${permalink}.`);
+  }
+  return twin;
+}
+
 /** Drops the front matter of a twin. */
 const withoutFrontMatter = (markdown: string) => markdown.replace(/^---\n[\s\S]*?\n---\n\n?/, '');
 
@@ -500,39 +410,9 @@ export function llmsFullTxt(
     .filter(({unlisted}) => !unlisted)
     .map(
       (page) =>
-        `Source: ${site.siteUrl}${page.permalink}\n\n${withoutFrontMatter(twins.get(page.permalink) ?? '')}`,
+        `Source: ${site.siteUrl}${page.permalink}\n\n${withoutFrontMatter(twinOf(twins, page.permalink))}`,
     );
   return [header, ...pages].join('\n');
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** Matches a `<link>` tag that announces a Markdown alternate, whatever its quoting. */
-const markdownAlternate =
-  /<link\b(?=[^>]*\brel=["']?alternate\b)(?=[^>]*\btype=["']?text\/markdown\b)[^>]*>/gi;
-
-/**
- * Puts `<link rel="alternate" type="text/markdown" href>` at the end of the
- * page's `<head>`, replacing any Markdown alternate already there, so that
- * running twice leaves one.
- */
-export function withAlternateLink(html: string, href: string): string {
-  const tag = `<link rel="alternate" type="text/markdown" href="${escapeAttribute(href)}">`;
-  const cleaned = html.replace(markdownAlternate, '');
-  const end = cleaned.search(/<\/head>/i);
-  if (end === -1) {
-    throw new Error('no </head>');
-  }
-  return `${cleaned.slice(0, end)}${tag}${cleaned.slice(end)}`;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function readIfExists(file: string): Promise<string | null> {
@@ -544,9 +424,9 @@ async function readIfExists(file: string): Promise<string | null> {
 }
 
 /**
- * Writes a Markdown twin of every doc and blog post, links each page to its
- * twin, and writes llms.txt and llms-full.txt for each docs version (see
- * README.md).
+ * Writes a Markdown twin of every doc and blog post and an llms.txt and
+ * llms-full.txt for each docs version (see README.md). The pages announce
+ * their twins themselves (`src/components/MarkdownAlternate`).
  */
 export default function markdownTwinsPlugin(
   context: Pick<LoadContext, 'siteDir'>,
@@ -558,7 +438,9 @@ export default function markdownTwinsPlugin(
   return {
     name: markdownTwinsPluginName,
     allContentLoaded({allContent}) {
-      loaded = collectContent(allContent, settings, context.siteDir);
+      const docs = docsContent(allContent, markdownTwinsPluginName, settings.docsPluginId);
+      const blog = blogContent(allContent, markdownTwinsPluginName, settings.blogPluginId);
+      loaded = collectPages(docs, postsNewestFirst(blog), context.siteDir);
     },
     async postBuild({outDir, siteConfig}) {
       if (!loaded) {
@@ -572,13 +454,11 @@ export default function markdownTwinsPlugin(
         siteUrl: siteConfig.url.replace(/\/+$/, ''),
         baseUrl: siteConfig.baseUrl,
       };
-      const resolveLink = createLinkResolver(content, site.siteUrl);
+      const resolveLink = createLinkResolver(content, site.siteUrl, context.siteDir);
       const pages = [...content.versions.flatMap((version) => version.pages), ...content.blogPosts];
 
       const twins = new Map<string, string>();
       const made = {converted: 0, fromCache: 0, generated: 0};
-      // Each conversion runs on its own, after its files are read, so the
-      // other plugins' postBuild (local search) gets the event loop in between.
       await Promise.all(
         pages.map(async (page) => {
           if (!page.source) {
@@ -608,23 +488,13 @@ export default function markdownTwinsPlugin(
 
       const files = new Map<string, string>();
       for (const page of pages) {
-        files.set(twinFile(page.permalink, site.baseUrl), twins.get(page.permalink) ?? '');
+        files.set(twinFile(page.permalink, site.baseUrl), twinOf(twins, page.permalink));
       }
       for (const version of content.versions) {
-        // A version without sections of its own (one just cut from the current
-        // docs) is laid out like the current version.
-        const sections = settings.sections[version.versionName] ?? settings.sections.current ?? [];
         const directory = llmsDirectory(version, site.baseUrl);
         files.set(
           path.posix.join(directory, 'llms.txt'),
-          llmsTxt(
-            version,
-            content.versions,
-            content.blogPosts,
-            sections,
-            settings.blogSection,
-            site,
-          ),
+          llmsTxt(version, content.versions, content.blogPosts, settings.blogSection, site),
         );
         files.set(path.posix.join(directory, 'llms-full.txt'), llmsFullTxt(version, twins, site));
       }
@@ -645,60 +515,12 @@ export default function markdownTwinsPlugin(
             'another file of the build has the name of a Markdown twin or llms file. Rename or remove it.',
         );
       }
-      const htmlFiles = await Promise.all(
-        pages.map(async (page) => {
-          for (const candidate of htmlFileCandidates(page.permalink, site.baseUrl)) {
-            if (await exists(path.join(outDir, candidate))) {
-              return candidate;
-            }
-          }
-          return null;
-        }),
-      );
-      const missing = pages
-        .filter((_page, index) => htmlFiles[index] === null)
-        .map(({permalink}) => permalink);
-      if (missing.length > 0) {
-        throw new Error(
-          `${markdownTwinsPluginName}: no HTML file for ${missing.join(', ')} in ${outDir}.`,
-        );
-      }
-
-      const pagesHtml = await Promise.all(
-        pages.map(async (page, index) => {
-          const file = path.join(outDir, htmlFiles[index] ?? '');
-          const html = await readFile(file, 'utf8');
-          try {
-            return {
-              file,
-              html,
-              updated: withAlternateLink(html, twinHref(page.permalink, site.baseUrl)),
-            };
-          } catch (error) {
-            throw new Error(`${markdownTwinsPluginName}: ${file}: ${(error as Error).message}`, {
-              cause: error,
-            });
-          }
-        }),
-      );
-
       await Promise.all(
         [...files].map(async ([file, text]) => {
           const target = path.join(outDir, file);
           await mkdir(path.dirname(target), {recursive: true});
           await writeFile(target, text);
         }),
-      );
-      await Promise.all(
-        pagesHtml
-          .filter(({html, updated}) => updated !== html)
-          .map(async ({file, updated}) => {
-            // Other plugins read the pages during postBuild (local search):
-            // a rename swaps the file whole, so they never see half of it.
-            const temporary = `${file}.${process.pid}.twin-tmp`;
-            await writeFile(temporary, updated);
-            await rename(temporary, file);
-          }),
       );
       // npm run bench reads this line to report the cost of the plugin.
       logger.info(

@@ -1,40 +1,20 @@
-/** One `## Section` of a version's llms.txt. */
-export type LlmsSection = {
-  title: string;
-  /**
-   * Site paths relative to the version's path, without slashes at the ends:
-   * a page belongs to the first section with a path equal to its own or a
-   * parent of it. `''` is the version's home page (`/docs` for the current
-   * version).
-   */
-  paths: string[];
-};
+import type {BlogPost} from '@docusaurus/plugin-content-blog';
+import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 
 export type MarkdownTwinsOptions = {
   /** Id of the docs plugin instance to read. */
   docsPluginId: string;
   /** Id of the blog plugin instance to read. */
   blogPluginId: string;
-  /**
-   * Sections of each docs version's llms.txt, by version name (`current`,
-   * `0.4.x`). Pages no section claims are listed under `## Optional`.
-   */
-  sections: Record<string, LlmsSection[]>;
   /** Heading of the blog posts in the llms.txt of the default version. */
   blogSection: string;
 };
 
-/** The parts of a doc's metadata the plugin reads (`DocMetadata` of the docs plugin). */
-export type DocInput = {
-  id: string;
-  /** `@site/docs/docs/intro.md`. */
-  source: string;
-  /** Site path with the base URL. */
-  permalink: string;
-  title: string;
-  description: string;
-  unlisted: boolean;
-};
+/** The parts of a doc's metadata the plugin reads. */
+export type DocInput = Pick<
+  DocMetadata,
+  'id' | 'source' | 'permalink' | 'title' | 'description' | 'unlisted'
+>;
 
 /** A sidebar item as the docs plugin loads it (`SidebarItem`). */
 export type SidebarItemInput =
@@ -49,31 +29,23 @@ export type SidebarItemInput =
     }
   | {type: 'link' | 'html'};
 
-/** A docs version as the docs plugin loads it (`LoadedVersion`). */
-export type VersionInput = {
-  versionName: string;
-  label: string;
-  /** Site path of the version with the base URL: `/docs`, `/docs/0.4.x`. */
-  path: string;
-  /** The version readers get by default. */
-  isLast: boolean;
-  banner: 'unreleased' | 'unmaintained' | null;
+/** The parts of a loaded docs version the plugin reads. */
+export type VersionInput = Pick<
+  LoadedVersion,
+  'versionName' | 'label' | 'path' | 'isLast' | 'banner'
+> & {
   /** Absolute path of the version's docs folder. */
   contentPath?: string;
-  docs: DocInput[];
-  sidebars: Record<string, SidebarItemInput[]>;
+  docs: readonly DocInput[];
+  sidebars: Readonly<Record<string, readonly SidebarItemInput[]>>;
 };
 
 /** The parts of a blog post the plugin reads. */
 export type BlogPostInput = {
-  metadata: {
-    source: string;
-    permalink: string;
-    title: string;
-    description: string;
-    date: Date | string;
-    unlisted: boolean;
-  };
+  metadata: Pick<
+    BlogPost['metadata'],
+    'source' | 'permalink' | 'title' | 'description' | 'date' | 'unlisted'
+  >;
 };
 
 /** One page that gets a Markdown twin. */
@@ -84,6 +56,8 @@ export type TwinPage = {
   title: string;
   description: string;
   unlisted: boolean;
+  /** The page's section (`src/site/sidebars.ts`); none for docs no sidebar lists. */
+  section?: string;
   /** Site-relative source file (`docs/docs/intro.md`); none for generated indexes. */
   source?: string;
   /** A generated index lists these, in sidebar order. */
@@ -105,6 +79,8 @@ export type VersionPages = {
   path: string;
   isLast: boolean;
   banner: VersionInput['banner'];
+  /** The version's sections in reading order: the `## Section` headings of its llms.txt. */
+  sections: string[];
   pages: TwinPage[];
 };
 

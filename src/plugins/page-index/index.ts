@@ -1,81 +1,58 @@
 import type {Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
-import type {PageEntry} from './types';
+import {blogContent, docsContent, type BlogPost, type LoadedVersion} from '../../site/content';
+import type {PageEntry} from '../../site/pageEntry';
+import {versionSections, walkSidebars} from '../../site/sidebars';
 
-export type {PageEntry} from './types';
+export const pageIndexPluginName = 'squirrels-page-index';
 
 /** File name of the index under `.docusaurus/squirrels-page-index/default/`. */
 export const pageIndexFileName = 'page-index.json';
 
-type SidebarItem = {
-  type: string;
-  label?: string;
-  link?: {type: string; permalink?: string; title?: string};
-  items?: SidebarItem[];
+/** The parts of a loaded docs version that the index reads. */
+export type VersionInput = Pick<LoadedVersion, 'label' | 'path' | 'sidebars'> & {
+  docs: readonly Pick<LoadedVersion['docs'][number], 'id' | 'title' | 'permalink' | 'unlisted'>[];
 };
 
-/** The parts of the docs plugin's content that the index reads. */
-export type DocsInput = {
-  loadedVersions: readonly {
-    label: string;
-    path: string;
-    docs: readonly {title: string; permalink: string; unlisted: boolean}[];
-    sidebars: Readonly<Record<string, readonly unknown[]>>;
-  }[];
-};
-
-/** The parts of the blog plugin's content that the index reads. */
-export type BlogInput = {
-  blogPosts: readonly {metadata: {title: string; permalink: string; unlisted: boolean}}[];
-};
-
-/** The generated-index category pages of a sidebar tree, which are not docs. */
-function generatedIndexPages(items: SidebarItem[]): {title: string; path: string}[] {
-  return items.flatMap((item) => {
-    const own =
-      item.type === 'category' && item.link?.type === 'generated-index' && item.link.permalink
-        ? [{title: item.link.title ?? item.label ?? '', path: item.link.permalink}]
-        : [];
-    return [...own, ...generatedIndexPages(item.items ?? [])];
-  });
-}
-
-/** "Docs" or "References", from the first path segment after the version prefix. */
-function docsArea(permalink: string, versionPath: string): string {
-  const rest = permalink.slice(versionPath.length).replace(/^\/+/, '');
-  return rest.startsWith('references') ? 'References' : 'Docs';
-}
+/** The parts of a blog post that the index reads. */
+export type PostInput = {metadata: Pick<BlogPost['metadata'], 'title' | 'permalink' | 'unlisted'>};
 
 /**
  * Lists every docs page (all versions), generated-index category page and
- * blog post with its title. Pure, so it can be tested without a build.
+ * blog post with its title and section. Pure, so it can be tested without a
+ * build.
  */
 export function collectPages(
-  docs: DocsInput | undefined,
-  blog: BlogInput | undefined,
+  versions: readonly VersionInput[],
+  posts: readonly PostInput[],
 ): PageEntry[] {
   const entries: PageEntry[] = [];
-  for (const version of docs?.loadedVersions ?? []) {
-    const label = version.label;
+  for (const version of versions) {
+    const sections = versionSections(version.sidebars);
+    const sectionOf = (section: string | undefined) =>
+      section === undefined ? version.label : `${section} · ${version.label}`;
     for (const doc of version.docs) {
       if (doc.unlisted) {
         continue;
       }
+      const isHome = doc.permalink.replace(/\/+$/, '') === version.path.replace(/\/+$/, '');
       entries.push({
         title: doc.title,
         path: doc.permalink,
-        section: `${docsArea(doc.permalink, version.path)} ${label}`,
+        section: sectionOf(isHome ? sections.titles[0] : sections.byDocId.get(doc.id)),
       });
     }
-    for (const sidebar of Object.values(version.sidebars)) {
-      for (const page of generatedIndexPages(sidebar as SidebarItem[])) {
-        entries.push({...page, section: `${docsArea(page.path, version.path)} ${label}`});
+    for (const entry of walkSidebars(version.sidebars)) {
+      if (entry.kind === 'generated-index' && entry.path !== undefined) {
+        entries.push({
+          title: entry.title ?? entry.path,
+          path: entry.path,
+          section: sectionOf(entry.section),
+        });
       }
     }
   }
-  for (const post of blog?.blogPosts ?? []) {
+  for (const post of posts) {
     if (post.metadata.unlisted) {
       continue;
     }
@@ -98,11 +75,14 @@ export function collectPages(
  */
 export default function pageIndexPlugin(): Plugin {
   return {
-    name: 'squirrels-page-index',
+    name: pageIndexPluginName,
     async allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      await actions.createData(pageIndexFileName, JSON.stringify(collectPages(docs, blog)));
+      const docs = docsContent(allContent, pageIndexPluginName);
+      const blog = blogContent(allContent, pageIndexPluginName);
+      await actions.createData(
+        pageIndexFileName,
+        JSON.stringify(collectPages(docs.loadedVersions, blog.blogPosts)),
+      );
     },
   };
 }

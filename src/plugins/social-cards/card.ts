@@ -3,23 +3,25 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {DrawFont, Drawing} from './draw.mjs';
-import type {CardPage} from './types';
+import type {CardContent} from './types';
 
 /** Open Graph's recommended size. */
 export const cardWidth = 1200;
 export const cardHeight = 630;
 
-/** What every card shares: fonts, the logo and the site's host name. */
+/** What every card shares: fonts, the logo, the site's title and its host name. */
 export type CardAssets = {
   regular: Buffer;
   bold: Buffer;
   /** The logo as a data URL. */
   logo: string;
+  /** The site's title (`siteConfig.title`), beside the logo. */
+  name: string;
   host: string;
 };
 
 /** Loads the Inter fonts (from @fontsource/inter) and the site logo. */
-export function loadAssets(siteDir: string, siteUrl: string): CardAssets {
+export function loadAssets(siteDir: string, site: {url: string; title: string}): CardAssets {
   const fonts = path.dirname(require.resolve('@fontsource/inter/package.json'));
   const font = (weight: number) =>
     readFileSync(path.join(fonts, 'files', `inter-latin-${weight}-normal.woff`));
@@ -28,14 +30,16 @@ export function loadAssets(siteDir: string, siteUrl: string): CardAssets {
     regular: font(400),
     bold: font(700),
     logo: `data:image/svg+xml;base64,${logo.toString('base64')}`,
-    host: new URL(siteUrl).host,
+    name: site.title,
+    host: new URL(site.url).host,
   };
 }
 
 /** A content hash of what a card shows and how: the same card is never drawn twice. */
-export function cardKey(page: CardPage, assets: CardAssets): string {
+export function cardKey(card: CardContent, assets: CardAssets): string {
+  const shows = 'tagline' in card ? ['site', card.tagline] : ['page', card.title, card.section];
   return createHash('sha256')
-    .update(JSON.stringify([cardDesignVersion, page.title, page.section, assets.host]))
+    .update(JSON.stringify([cardDesignVersion, ...shows, assets.name, assets.host]))
     .update(assets.logo)
     .update(assets.bold)
     .update(assets.regular)
@@ -44,7 +48,7 @@ export function cardKey(page: CardPage, assets: CardAssets): string {
 }
 
 /** Change when the layout below changes, so cached cards are drawn again. */
-const cardDesignVersion = 4;
+const cardDesignVersion = 5;
 
 /** Colours of a card's palette. */
 const paletteColours = 256;
@@ -59,6 +63,12 @@ const box = (style: Record<string, unknown>, children: unknown): Node => ({
   props: {style: {display: 'flex', ...style}, children},
 });
 
+/** Size of the site's title and the logo beside it: small on page cards, large on the default card. */
+const brandSizes = {
+  page: {logo: 72, gap: 20, fontSize: 36},
+  site: {logo: 128, gap: 32, fontSize: 96},
+};
+
 /** Title size that keeps long titles on three lines at most. */
 export function titleSize(title: string): number {
   if (title.length > 70) {
@@ -71,10 +81,33 @@ export function titleSize(title: string): number {
 }
 
 /**
- * One card as data: the logo and name at the top; the section, the title and
- * the site's host below. Plain objects, so a worker thread can receive it.
+ * Tagline size of the default card: three lines at most up to 110 characters
+ * (this site's takes two), four up to about 200.
  */
-export function cardDrawing(page: CardPage, assets: CardAssets): Drawing {
+export function taglineSize(tagline: string): number {
+  return tagline.length > 110 ? 44 : 56;
+}
+
+/**
+ * One card as data: the logo and the site's title at the top; below, a page
+ * card's section, title and the site's host, or the default card's tagline
+ * and host under a larger logo and title. Plain objects, so a worker thread
+ * can receive it.
+ */
+export function cardDrawing(card: CardContent, assets: CardAssets): Drawing {
+  const brand = brandSizes['tagline' in card ? 'site' : 'page'];
+  const lines = (text: string, fontSize: number, more: Record<string, unknown> = {}) =>
+    box(
+      {
+        fontSize,
+        fontWeight: 700,
+        lineHeight: `${Math.round(fontSize * 1.15)}px`,
+        width: '100%',
+        ...more,
+      },
+      text,
+    );
+  const host = box({fontSize: 28, fontWeight: 400, color: '#57534e'}, assets.host);
   const tree = box(
     {
       width: cardWidth,
@@ -88,24 +121,26 @@ export function cardDrawing(page: CardPage, assets: CardAssets): Drawing {
       fontFamily: 'Inter',
     },
     [
-      box({alignItems: 'center', gap: 20, fontSize: 36, fontWeight: 700}, [
-        {type: 'img', props: {src: assets.logo, width: 72, height: 72}},
-        'Squirrels',
+      box({alignItems: 'center', gap: brand.gap, fontSize: brand.fontSize, fontWeight: 700}, [
+        {type: 'img', props: {src: assets.logo, width: brand.logo, height: brand.logo}},
+        assets.name,
       ]),
       // An explicit width, or satori measures the title as one line and it overflows.
-      box({flexDirection: 'column', gap: 18, width: cardWidth - 2 * 72}, [
-        box({fontSize: 30, fontWeight: 700, color: '#9a3412'}, page.section),
-        box(
-          {
-            fontSize: titleSize(page.title),
-            fontWeight: 700,
-            lineHeight: `${Math.round(titleSize(page.title) * 1.15)}px`,
-            width: '100%',
-          },
-          page.title,
-        ),
-        box({fontSize: 28, fontWeight: 400, color: '#57534e'}, assets.host),
-      ]),
+      box(
+        {flexDirection: 'column', gap: 18, width: cardWidth - 2 * 72},
+        'tagline' in card
+          ? [
+              ...(card.tagline
+                ? [lines(card.tagline, taglineSize(card.tagline), {textWrap: 'balance'})]
+                : []),
+              host,
+            ]
+          : [
+              box({fontSize: 30, fontWeight: 700, color: '#9a3412'}, card.section),
+              lines(card.title, titleSize(card.title)),
+              host,
+            ],
+      ),
     ],
   );
   // A card is a few flat colours and anti-aliased text: a 256-colour palette
@@ -127,7 +162,7 @@ export function cardFonts(assets: CardAssets): DrawFont[] {
  * (pool.ts), with the same code (draw.mjs). Imported when called, so that the
  * build's main thread, which draws nothing, never loads satori and resvg.
  */
-export async function renderCard(page: CardPage, assets: CardAssets): Promise<Buffer> {
+export async function renderCard(card: CardContent, assets: CardAssets): Promise<Buffer> {
   const {drawPng} = await import('./draw.mjs');
-  return drawPng(cardDrawing(page, assets), cardFonts(assets));
+  return drawPng(cardDrawing(card, assets), cardFonts(assets));
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
@@ -16,15 +16,18 @@ import {
   cardWidth,
   loadAssets,
   renderCard,
+  taglineSize,
   titleSize,
 } from './card';
 import {palettePng} from './draw.mjs';
-import socialCardsPlugin, {cardPages, writeCards} from './index';
-import {cardFile, cardUrl} from './paths';
+import socialCardsPlugin, {cardPages, defaultCardFile, siteDefaultCard, writeCards} from './index';
+import {cardFile, cardUrl} from '../../site/paths';
 import {drawInWorkers} from './pool';
-import {docCard, postCard} from './sections';
+import {docCards, postCard, type DocsVersionInput} from './sections';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
+const site = {url: 'https://squirrels-analytics.github.io', title: 'Squirrels'};
+const tagline = 'REST APIs and MCP servers for data analytics, in Python and SQL';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): [number, number] {
@@ -32,8 +35,32 @@ function pngSize(png: Buffer): [number, number] {
   return [png.readUInt32BE(16), png.readUInt32BE(20)];
 }
 
-const current = {path: '/docs', label: '0.5.x', isLast: true};
-const old = {path: '/docs/0.4.x', label: '0.4.x', isLast: false};
+type Sidebars = DocsVersionInput['sidebars'];
+const doc = (id: string) => ({type: 'doc', id}) as const;
+const category = (label: string, items: Sidebars[string]) =>
+  ({type: 'category', label, items, collapsed: false, collapsible: true}) as const;
+
+/** Sidebars shaped like the site's, as the docs plugin loads them. */
+const currentSidebars: Sidebars = {
+  docs: [
+    doc('docs/intro'),
+    category('Getting started', [doc('docs/start/install')]),
+    category('Concepts', [
+      doc('docs/concepts/parameters'),
+      category('Data models', [doc('docs/concepts/models-seed')]),
+    ]),
+  ],
+  references: [
+    category('CLI', [doc('references/cli/run')]),
+    category('Python API', [doc('references/python/parameters/DateParameter')]),
+  ],
+};
+const oldSidebars: Sidebars = {
+  docs: [doc('docs/intro'), category('Developer topics', [doc('docs/topics/seeds')])],
+  releases: [doc('releases/version-0.4')],
+};
+const current = {path: '/docs', label: '0.5.x', isLast: true, sidebars: currentSidebars};
+const old = {path: '/docs/0.4.x', label: '0.4.x', isLast: false, sidebars: oldSidebars};
 
 describe('card paths', () => {
   it('mirror the permalink under img/social, without the base URL', () => {
@@ -46,24 +73,37 @@ describe('card paths', () => {
       'https://example.org/squirrels/img/social/docs.png',
     );
   });
+
+  it('put the default card where themeConfig.image points, under the build directory', () => {
+    assert.equal(defaultCardFile('img/social-card.png', '/'), 'img/social-card.png');
+    assert.equal(defaultCardFile('/img/social-card.png', '/'), 'img/social-card.png');
+    assert.equal(defaultCardFile('img/social-card.png', '/squirrels/'), 'img/social-card.png');
+    assert.equal(defaultCardFile('/squirrels/img/card.PNG', '/squirrels/'), 'img/card.PNG');
+    // Not drawn: no image, an image on another site, or not a PNG.
+    assert.equal(defaultCardFile(undefined, '/'), undefined);
+    assert.equal(defaultCardFile('https://example.org/card.png', '/'), undefined);
+    assert.equal(defaultCardFile('//example.org/card.png', '/'), undefined);
+    assert.equal(defaultCardFile('img/social-card.jpg', '/'), undefined);
+  });
 });
 
 describe('card sections', () => {
-  it('name the part of the docs, and the version when it is not the latest', () => {
-    const section = (permalink: string, version = current) =>
-      docCard({permalink, title: 'T'}, version).section;
-    assert.equal(section('/docs/docs/concepts/parameters'), 'Concepts');
-    assert.equal(section('/docs/docs/start/install'), 'Getting started');
-    assert.equal(section('/docs/docs/intro'), 'Documentation');
-    assert.equal(section('/docs/references/cli/run'), 'CLI reference');
-    assert.equal(
-      section('/docs/references/python/parameters/DateParameter'),
-      'Python API reference',
-    );
-    assert.equal(section('/docs/references/rest/authentication'), 'REST API reference');
-    assert.equal(section('/docs'), 'Documentation');
-    assert.equal(section('/docs/0.4.x/docs/topics/seeds', old), 'Developer topics · 0.4.x');
-    assert.equal(section('/docs/0.4.x/releases/version-0.4', old), 'Release notes · 0.4.x');
+  it('name the section of the sidebars, and the version when it is not the latest', () => {
+    const section = (id: string, version: Omit<DocsVersionInput, 'docs'> = current) => {
+      const permalink = id === '' ? version.path : `${version.path}/${id}`;
+      const [card] = docCards({...version, docs: [{id, permalink, title: 'T', unlisted: false}]});
+      return card?.section;
+    };
+    assert.equal(section('docs/concepts/parameters'), 'Concepts');
+    assert.equal(section('docs/concepts/models-seed'), 'Concepts');
+    assert.equal(section('docs/start/install'), 'Getting started');
+    assert.equal(section('docs/intro'), 'Getting started');
+    assert.equal(section(''), 'Getting started');
+    assert.equal(section('references/cli/run'), 'CLI reference');
+    assert.equal(section('references/python/parameters/DateParameter'), 'Python API reference');
+    assert.equal(section('docs/tba'), 'Documentation');
+    assert.equal(section('docs/topics/seeds', old), 'Developer topics · 0.4.x');
+    assert.equal(section('releases/version-0.4', old), 'Release notes · 0.4.x');
   });
 
   it('date blog posts', () => {
@@ -76,16 +116,40 @@ describe('card sections', () => {
   it('cover listed docs of every version and listed posts', () => {
     const pages = cardPages(
       [
-        {...current, docs: [{permalink: '/docs/docs/intro', title: 'Intro', unlisted: false}]},
+        {
+          ...current,
+          docs: [
+            {id: 'docs/intro', permalink: '/docs/docs/intro', title: 'Intro', unlisted: false},
+          ],
+        },
         {
           ...old,
           docs: [
-            {permalink: '/docs/0.4.x/docs/intro', title: 'Intro', unlisted: false},
-            {permalink: '/docs/0.4.x/docs/hidden', title: 'Hidden', unlisted: true},
+            {
+              id: 'docs/intro',
+              permalink: '/docs/0.4.x/docs/intro',
+              title: 'Intro',
+              unlisted: false,
+            },
+            {
+              id: 'docs/hidden',
+              permalink: '/docs/0.4.x/docs/hidden',
+              title: 'Hidden',
+              unlisted: true,
+            },
           ],
         },
       ],
-      [{metadata: {permalink: '/blog/w', title: 'W', date: '2024-01-01', unlisted: false}}],
+      [
+        {
+          metadata: {
+            permalink: '/blog/w',
+            title: 'W',
+            date: new Date('2024-01-01'),
+            unlisted: false,
+          },
+        },
+      ],
     );
     assert.deepEqual(
       pages.map(({permalink}) => permalink),
@@ -95,7 +159,7 @@ describe('card sections', () => {
 });
 
 describe('cards', () => {
-  const assets = loadAssets(siteDir, 'https://squirrels-analytics.github.io');
+  const assets = loadAssets(siteDir, site);
 
   it('are 1200 x 630 PNG images', async () => {
     const png = await renderCard(
@@ -137,7 +201,7 @@ describe('cards', () => {
       const plugin = socialCardsPlugin({
         siteDir,
         baseUrl: '/',
-        siteConfig: {url: 'https://squirrels-analytics.github.io'},
+        siteConfig: {...site, tagline, themeConfig: {image: 'img/social-card.png'}},
       });
       await plugin.allContentLoaded?.({
         allContent: {
@@ -169,7 +233,11 @@ describe('cards', () => {
         actions: {} as never,
       });
       await plugin.postBuild?.({outDir} as never);
-      for (const file of ['img/social/docs/docs/intro.png', 'img/social/blog/welcome.png']) {
+      for (const file of [
+        'img/social/docs/docs/intro.png',
+        'img/social/blog/welcome.png',
+        'img/social-card.png',
+      ]) {
         assert.deepEqual(pngSize(readFileSync(path.join(outDir, file))), [cardWidth, cardHeight]);
       }
     } finally {
@@ -179,7 +247,7 @@ describe('cards', () => {
 });
 
 describe('drawing', () => {
-  const assets = loadAssets(siteDir, 'https://squirrels-analytics.github.io');
+  const assets = loadAssets(siteDir, site);
   const page = {
     permalink: '/docs/docs/concepts/parameters',
     title: 'Widget parameters and their options',
@@ -252,7 +320,7 @@ describe('drawing', () => {
 });
 
 describe('the card cache', () => {
-  const assets = loadAssets(siteDir, 'https://squirrels-analytics.github.io');
+  const assets = loadAssets(siteDir, site);
 
   it('draws a card once, and again only when what it shows changes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-cache-'));
@@ -289,6 +357,76 @@ describe('the card cache', () => {
       writeFileSync(cached, 'cached bytes');
       assert.deepEqual(await write('fourth', pages), {cards: 3, drawn: 0, fromCache: 3});
       assert.equal(card('fourth', '/docs/a').toString(), 'cached bytes');
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the default card', () => {
+  const assets = loadAssets(siteDir, site);
+
+  it('is a 1200 x 630 palette PNG of the site title and tagline', async () => {
+    const png = await renderCard({tagline}, assets);
+    assert.deepEqual(pngSize(png), [cardWidth, cardHeight]);
+    assert.equal(png.readUInt8(25), 3);
+    assert.ok(png.length <= 30_000, `${png.length} bytes`);
+    const drawing = JSON.stringify(cardDrawing({tagline}, assets).tree);
+    assert.ok(drawing.includes(`"${tagline}"`) && drawing.includes('"Squirrels"'));
+    assert.ok(!drawing.includes('#9a3412'), 'no section line');
+  });
+
+  it('is keyed by the tagline and the site title, apart from any page card', () => {
+    const key = cardKey({tagline}, assets);
+    assert.notEqual(key, cardKey({tagline: 'Another tagline'}, assets));
+    assert.notEqual(key, cardKey({tagline}, {...assets, name: 'Chipmunks'}));
+    assert.notEqual(key, cardKey({permalink: '/', title: tagline, section: ''}, assets));
+    assert.ok(taglineSize('a'.repeat(120)) < taglineSize(tagline));
+  });
+
+  it('goes where themeConfig.image points, unless a static file is there', () => {
+    const config = {...site, tagline, themeConfig: {image: 'img/social-card.png'}};
+    assert.deepEqual(siteDefaultCard(siteDir, '/', config), {file: 'img/social-card.png', tagline});
+    assert.equal(siteDefaultCard(siteDir, '/', {...config, themeConfig: {}}), undefined);
+    const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-static-'));
+    try {
+      mkdirSync(path.join(dir, 'img'));
+      writeFileSync(path.join(dir, 'img', 'social-card.png'), 'made by hand');
+      assert.equal(siteDefaultCard(siteDir, '/', {...config, staticDirectories: [dir]}), undefined);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('is written at its path and drawn once, and again only when the tagline changes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-default-'));
+    try {
+      const cacheDir = path.join(dir, 'cache');
+      const page = {permalink: '/docs/a', title: 'Alpha', section: 'Concepts'};
+      const write = (outDir: string, defaultTagline: string) =>
+        writeCards([page], {
+          outDir: path.join(dir, outDir),
+          baseUrl: '/',
+          cacheDir,
+          assets,
+          defaultCard: {file: 'img/social-card.png', tagline: defaultTagline},
+        });
+      const card = (outDir: string) => readFileSync(path.join(dir, outDir, 'img/social-card.png'));
+
+      assert.deepEqual(await write('first', tagline), {cards: 2, drawn: 2, fromCache: 0});
+      assert.deepEqual(pngSize(card('first')), [cardWidth, cardHeight]);
+      assert.ok(card('first').equals(await renderCard({tagline}, assets)));
+      assert.ok(existsSync(path.join(dir, 'first', cardFile(page.permalink, '/'))));
+
+      assert.deepEqual(await write('second', tagline), {cards: 2, drawn: 0, fromCache: 2});
+      assert.ok(card('second').equals(card('first')));
+
+      assert.deepEqual(await write('third', 'Data APIs in Python and SQL'), {
+        cards: 2,
+        drawn: 1,
+        fromCache: 1,
+      });
+      assert.ok(!card('third').equals(card('first')));
     } finally {
       rmSync(dir, {recursive: true, force: true});
     }

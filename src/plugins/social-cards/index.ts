@@ -5,23 +5,18 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
+import {blogContent, docsContent, type BlogPost} from '../../site/content';
+import {cardFile} from '../../site/paths';
+
 import {cardDrawing, cardFonts, cardKey, loadAssets, type CardAssets} from './card';
-import {cardFile} from './paths';
 import {drawInWorkers, type DrawJob} from './pool';
-import {docCard, postCard} from './sections';
-import type {CardPage} from './types';
+import {docCards, postCard, type DocsVersionInput} from './sections';
+import type {CardContent, CardPage} from './types';
 
-export {cardFile, cardUrl} from './paths';
-
-type DocsVersionInput = {
-  path: string;
-  label: string;
-  isLast: boolean;
-  docs: readonly {permalink: string; title: string; unlisted: boolean}[];
-};
+export const socialCardsPluginName = 'squirrels-social-cards';
 
 type BlogPostInput = {
-  metadata: {permalink: string; title: string; date: Date | string; unlisted: boolean};
+  metadata: Pick<BlogPost['metadata'], 'permalink' | 'title' | 'date' | 'unlisted'>;
 };
 
 /** Every docs page and blog post readers can reach, as cards. */
@@ -30,9 +25,7 @@ export function cardPages(
   posts: readonly BlogPostInput[],
 ): CardPage[] {
   return [
-    ...versions.flatMap((version) =>
-      version.docs.filter((doc) => !doc.unlisted).map((doc) => docCard(doc, version)),
-    ),
+    ...versions.flatMap(docCards),
     ...posts.filter(({metadata}) => !metadata.unlisted).map(({metadata}) => postCard(metadata)),
   ];
 }
@@ -40,10 +33,23 @@ export function cardPages(
 /** What {@link writeCards} did. */
 export type CardsWritten = {cards: number; drawn: number; fromCache: number};
 
+/** The parts of `siteConfig` the plugin reads. */
+type SiteConfigInput = {
+  url: string;
+  title: string;
+  tagline?: string;
+  themeConfig?: {image?: unknown};
+  staticDirectories?: string[];
+};
+
+/** The site's default card: where it goes under `outDir`, and the tagline it shows. */
+export type DefaultCard = {file: string; tagline: string};
+
 /**
- * Writes the card of every page into `outDir`: a card already in `cacheDir`
- * (by {@link cardKey}) is copied, the others are drawn in worker threads
- * into the cache first. Two pages that show the same card share one drawing.
+ * Writes the card of every page, and the site's default card if given, into
+ * `outDir`: a card already in `cacheDir` (by {@link cardKey}) is copied, the
+ * others are drawn in worker threads into the cache first. Two pages that
+ * show the same card share one drawing.
  */
 export async function writeCards(
   pages: readonly CardPage[],
@@ -52,53 +58,100 @@ export async function writeCards(
     baseUrl: string;
     cacheDir: string;
     assets: CardAssets;
+    defaultCard?: DefaultCard;
     threads?: number;
   },
 ): Promise<CardsWritten> {
-  const {outDir, baseUrl, cacheDir, assets} = options;
+  const {outDir, baseUrl, cacheDir, assets, defaultCard} = options;
+  const cards: {card: CardContent; target: string; label: string}[] = pages.map((page) => ({
+    card: page,
+    target: cardFile(page.permalink, baseUrl),
+    label: page.permalink,
+  }));
+  if (defaultCard) {
+    cards.push({
+      card: {tagline: defaultCard.tagline},
+      target: defaultCard.file,
+      label: `the site (${defaultCard.file})`,
+    });
+  }
   await mkdir(cacheDir, {recursive: true});
-  const cached = pages.map((page) => path.join(cacheDir, `${cardKey(page, assets)}.png`));
+  const withCache = cards.map((card) => ({
+    ...card,
+    cached: path.join(cacheDir, `${cardKey(card.card, assets)}.png`),
+  }));
   const toDraw = new Map<string, DrawJob>();
-  for (const [index, page] of pages.entries()) {
-    const file = cached[index] ?? '';
+  for (const {card, label, cached: file} of withCache) {
     if (!toDraw.has(file) && !existsSync(file)) {
-      toDraw.set(file, {drawing: cardDrawing(page, assets), file, label: page.permalink});
+      toDraw.set(file, {drawing: cardDrawing(card, assets), file, label});
     }
   }
   await drawInWorkers([...toDraw.values()], cardFonts(assets), options.threads);
   await Promise.all(
-    pages.map(async (page, index) => {
-      const target = path.join(outDir, cardFile(page.permalink, baseUrl));
-      await mkdir(path.dirname(target), {recursive: true});
-      await copyFile(cached[index] ?? '', target);
+    withCache.map(async ({target, cached}) => {
+      const file = path.join(outDir, target);
+      await mkdir(path.dirname(file), {recursive: true});
+      await copyFile(cached, file);
     }),
   );
-  return {cards: pages.length, drawn: toDraw.size, fromCache: pages.length - toDraw.size};
+  return {cards: cards.length, drawn: toDraw.size, fromCache: cards.length - toDraw.size};
+}
+
+/**
+ * Where the site's default card goes, relative to the build directory: the
+ * path of `themeConfig.image` as Docusaurus links it (`img/social-card.png`,
+ * with or without a leading slash or the base URL). Undefined when the image
+ * is not set, is on another site, or is not a PNG.
+ */
+export function defaultCardFile(image: unknown, baseUrl: string): string | undefined {
+  if (typeof image !== 'string' || /^(?:[A-Za-z]+:)?\/\//.test(image)) {
+    return undefined;
+  }
+  const withinSite = image.startsWith(baseUrl) ? image.slice(baseUrl.length) : image;
+  const file = withinSite.replace(/^\/+/, '');
+  return /\.png$/i.test(file) ? file : undefined;
+}
+
+/**
+ * The site's default card, at the path `themeConfig.image` names, unless that
+ * image is not a PNG of this site or a static directory holds a file there
+ * (which Docusaurus copies, and which then stays the default card).
+ */
+export function siteDefaultCard(
+  siteDir: string,
+  baseUrl: string,
+  siteConfig: SiteConfigInput,
+): DefaultCard | undefined {
+  const file = defaultCardFile(siteConfig.themeConfig?.image, baseUrl);
+  const staticDirs = siteConfig.staticDirectories ?? ['static'];
+  if (!file || staticDirs.some((dir) => existsSync(path.resolve(siteDir, dir, file)))) {
+    return undefined;
+  }
+  return {file, tagline: siteConfig.tagline ?? ''};
 }
 
 /**
  * Draws an Open Graph card (1200 x 630 PNG) for every docs page and blog
  * post after the build, into `build/img/social/`, with satori and resvg, in
  * worker threads. The theme's metadata wrappers point `og:image` and
- * `twitter:image` at it. Cards are cached by content under
- * `node_modules/.cache/social-cards`.
+ * `twitter:image` at it. It also draws the site's default card, for the
+ * other pages, at the path `themeConfig.image` names (`img/social-card.png`).
+ * Cards are cached by content under `node_modules/.cache/social-cards`.
  */
 export default function socialCardsPlugin(context: {
   siteDir: string;
   baseUrl: string;
-  siteConfig: {url: string};
+  siteConfig: SiteConfigInput;
 }): Plugin {
   let pages: CardPage[] = [];
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'social-cards');
   return {
-    name: 'squirrels-social-cards',
+    name: socialCardsPluginName,
 
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as
-        {loadedVersions: DocsVersionInput[]} | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as
-        {blogPosts: BlogPostInput[]} | undefined;
-      pages = cardPages(docs?.loadedVersions ?? [], blog?.blogPosts ?? []);
+      const docs = docsContent(allContent, socialCardsPluginName);
+      const blog = blogContent(allContent, socialCardsPluginName);
+      pages = cardPages(docs.loadedVersions, blog.blogPosts);
     },
 
     async postBuild({outDir}) {
@@ -107,7 +160,8 @@ export default function socialCardsPlugin(context: {
         outDir,
         baseUrl: context.baseUrl,
         cacheDir,
-        assets: loadAssets(context.siteDir, context.siteConfig.url),
+        assets: loadAssets(context.siteDir, context.siteConfig),
+        defaultCard: siteDefaultCard(context.siteDir, context.baseUrl, context.siteConfig),
       });
       // npm run bench reads this line to report the cost of the cards.
       logger.info(

@@ -1,39 +1,37 @@
+import type {LoadedVersion} from '../../site/content';
+import {versionSections} from '../../site/sidebars';
 import type {CardPage} from './types';
 
-/** Labels of the parts of the docs, by the path below a version's docs root. */
-const docsParts: [prefix: string, label: string][] = [
-  ['docs/start', 'Getting started'],
-  ['docs/concepts', 'Concepts'],
-  ['docs/guides', 'Guides'],
-  ['docs/topics', 'Developer topics'],
-  ['docs/frontend', 'Frontend topics'],
-  ['docs', 'Documentation'],
-  ['references/cli', 'CLI reference'],
-  ['references/python', 'Python API reference'],
-  ['references/rest', 'REST API reference'],
-  ['references', 'References'],
-  ['releases', 'Release notes'],
-];
+/** The parts of a loaded docs version the cards read. */
+export type DocsVersionInput = Pick<LoadedVersion, 'path' | 'label' | 'isLast' | 'sidebars'> & {
+  docs: readonly Pick<LoadedVersion['docs'][number], 'id' | 'permalink' | 'title' | 'unlisted'>[];
+};
 
-export type DocInput = {permalink: string; title: string};
+/** What a card says of a page no sidebar lists. */
+const unlistedSection = 'Documentation';
 
 /**
- * The card of a doc: its part of the docs (from its path below the version's
- * path) and, for a version other than the latest, the version's label.
+ * The cards of a docs version's listed pages. Each names the page's section
+ * (`src/site/sidebars.ts`: its top-level sidebar category; the version's home
+ * page is in the first section) and, for a version other than the latest,
+ * the version's label.
  */
-export function docCard(
-  doc: DocInput,
-  version: {path: string; label: string; isLast: boolean},
-): CardPage {
-  const below = doc.permalink.slice(version.path.length).replace(/^\/+/, '');
-  const part =
-    docsParts.find(([prefix]) => below === prefix || below.startsWith(`${prefix}/`))?.[1] ??
-    'Documentation';
-  return {
-    permalink: doc.permalink,
-    title: doc.title,
-    section: version.isLast ? part : `${part} · ${version.label}`,
-  };
+export function docCards(version: DocsVersionInput): CardPage[] {
+  const sections = versionSections(version.sidebars);
+  const home = version.path.replace(/\/+$/, '');
+  return version.docs
+    .filter((doc) => !doc.unlisted)
+    .map((doc) => {
+      const part =
+        (doc.permalink.replace(/\/+$/, '') === home
+          ? sections.titles[0]
+          : sections.byDocId.get(doc.id)) ?? unlistedSection;
+      return {
+        permalink: doc.permalink,
+        title: doc.title,
+        section: version.isLast ? part : `${part} · ${version.label}`,
+      };
+    });
 }
 
 /** The card of a blog post: "Blog" and its date. */

@@ -145,7 +145,10 @@ export function createLocalSearchClient({
     memory.delete(query);
     memory.set(query, value);
     if (memory.size > rememberedCounts) {
-      memory.delete(memory.keys().next().value ?? '');
+      const oldest = memory.keys().next();
+      if (!oldest.done) {
+        memory.delete(oldest.value);
+      }
     }
   }
 

@@ -20,6 +20,7 @@ import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Conta
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {itemAt} from '@site/src/utils/itemAt';
 
 import {escapeHtml} from '../../escape';
 import {matchLines} from '../../lines';
@@ -38,7 +39,7 @@ function lineHtml(metadata: CodeBlockMetadata, highlighted: string | undefined):
   const htmlLines = highlighted.split('\n');
   const written = metadata.codeInput.replace(/\r?\n$/, '').split(/\r?\n/);
   return matchLines(written, shown).map((index, position) =>
-    index === undefined ? escapeHtml(shown[position] ?? '') : (htmlLines[index] ?? ''),
+    index === undefined ? escapeHtml(itemAt(shown, position)) : itemAt(htmlLines, index),
   );
 }
 

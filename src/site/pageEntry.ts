@@ -4,6 +4,6 @@ export type PageEntry = {
   title: string;
   /** The page path, including the site's base URL. */
   path: string;
-  /** Where the page lives: "Docs 0.5.x", "References 0.4.x", "Blog". */
+  /** Where the page lives: its section and version ("Concepts · 0.5.x", "CLI reference · 0.4.x"), or "Blog". */
   section: string;
 };

@@ -1,5 +1,5 @@
 /**
- * The site's not-found page (index.tsx loads it as a chunk of its own): it helps readers on:
+ * The site's not-found page (src/theme/NotFound/Content loads it as a chunk of its own): it helps readers on:
  * the missing address, pages whose title or path resemble it (from the page
  * index built by src/plugins/page-index), a search form and the main sections.
  * It also sets the page title, which the stock content leaves to its parent,
@@ -12,11 +12,11 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PageMetadata} from '@docusaurus/theme-common';
-import type {Props} from '@theme/NotFound/Content';
+type Props = {className?: string};
 import Heading from '@theme/Heading';
 
 import PageSuggestions from '@site/src/components/PageSuggestions';
-import {tokenize} from '@site/src/plugins/page-index/suggest';
+import {tokenize} from '@site/src/site/suggest';
 
 import styles from './styles.module.css';
 

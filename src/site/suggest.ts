@@ -1,5 +1,6 @@
-import {typoDistance} from '../../utils/typoDistance';
-import type {PageEntry} from './types';
+import {typoDistance} from '../utils/typoDistance';
+import {itemAt} from '../utils/itemAt';
+import type {PageEntry} from './pageEntry';
 
 /** Path segments that say nothing about which page a reader wanted. */
 const noiseTokens = new Set(['', 'docs', 'doc', 'html', 'htm', 'index', 'www', 'md', 'mdx']);
@@ -70,7 +71,7 @@ export function suggestPages(
   if (wanted.length === 0) {
     return [];
   }
-  const lastWanted = wanted[wanted.length - 1] ?? '';
+  const lastWanted = itemAt(wanted, wanted.length - 1);
 
   const scored = pages
     .map((page) => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {typoDistance} from '../../utils/typoDistance';
+import {typoDistance} from '../utils/typoDistance';
 import {normalizePath, suggestPages, tokenize, wordSimilarity} from './suggest';
-import type {PageEntry} from './types';
+import type {PageEntry} from './pageEntry';
 
 const pages: PageEntry[] = [
   {title: 'Parameters', path: '/docs/docs/concepts/parameters', section: 'Docs 0.5.x'},
