@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import latestPostsPlugin, {latestPosts, type BlogPostInput, type LatestPostsData} from './index';
+import type {LatestPostsData} from '../../site/latestPosts';
+import latestPostsPlugin, {latestPosts, type BlogPostInput} from './index';
 
 function post(
   title: string,
@@ -22,9 +23,20 @@ function post(
   };
 }
 
+/** Runs the plugin on these posts, as the blog plugin lists them, and returns what it publishes. */
+async function publish(blogPosts: BlogPostInput[], count?: number): Promise<LatestPostsData> {
+  let published: unknown;
+  const plugin = latestPostsPlugin({}, count === undefined ? {} : {count});
+  await plugin.allContentLoaded?.({
+    allContent: {'docusaurus-plugin-content-blog': {default: {blogPosts}}},
+    actions: {setGlobalData: (data: unknown) => (published = data)} as never,
+  });
+  return published as LatestPostsData;
+}
+
 describe('latestPosts', () => {
-  it('keeps the newest posts, newest first, with what the strip shows', () => {
-    const posts = [post('Old', '2024-01-01'), post('New', '2024-12-09'), post('Mid', '2024-06-22')];
+  it('keeps the first posts of a newest-first list, with what the strip shows', () => {
+    const posts = [post('New', '2024-12-09'), post('Mid', '2024-06-22'), post('Old', '2024-01-01')];
     assert.deepEqual(latestPosts(posts, 2), [
       {
         title: 'New',
@@ -43,7 +55,7 @@ describe('latestPosts', () => {
     ]);
   });
 
-  it('leaves out unlisted posts and drafts, and keeps the blog order on the same day', () => {
+  it('leaves out unlisted posts and drafts, and keeps the order it is given', () => {
     const posts = [
       post('Hidden', '2025-01-01', {unlisted: true}),
       post('Draft', '2025-01-02', {frontMatter: {draft: true}}),
@@ -56,33 +68,48 @@ describe('latestPosts', () => {
       ['First', 'Second'],
     );
     assert.equal('readingTime' in (latest[1] ?? {}), false);
+    assert.deepEqual(latestPosts(posts, 0), []);
   });
 });
 
 describe('latestPostsPlugin', () => {
-  it('publishes the posts of the blog plugin as global data', async () => {
-    let published: unknown;
-    const plugin = latestPostsPlugin({}, {count: 1});
-    await plugin.allContentLoaded?.({
-      allContent: {
-        'docusaurus-plugin-content-blog': {
-          default: {blogPosts: [post('A', '2024-01-01'), post('B', '2024-02-01')]},
-        },
-      },
-      actions: {setGlobalData: (data: unknown) => (published = data)} as never,
-    });
+  it('publishes the newest posts of the blog plugin as global data', async () => {
+    const {posts} = await publish([post('A', '2024-01-01'), post('B', '2024-02-01')], 1);
     assert.deepEqual(
-      (published as LatestPostsData).posts.map(({title}) => title),
+      posts.map(({title}) => title),
       ['B'],
     );
   });
 
-  it('fails the build when the blog is missing', async () => {
+  it('sorts the blog’s posts newest first, keeping the blog order on the same day, three by default', async () => {
+    const {posts} = await publish([
+      post('Old', '2024-01-01'),
+      post('First', '2024-05-05'),
+      post('Draft', '2025-01-02', {frontMatter: {draft: true}}),
+      post('Second', '2024-05-05'),
+      post('Hidden', '2025-01-01', {unlisted: true}),
+      post('New', '2024-12-09'),
+    ]);
+    assert.deepEqual(
+      posts.map(({title}) => title),
+      ['New', 'First', 'Second'],
+    );
+  });
+
+  it('fails the build, naming itself, when the blog is missing', async () => {
     const plugin = latestPostsPlugin({});
     await assert.rejects(
       async () =>
         plugin.allContentLoaded?.({allContent: {}, actions: {setGlobalData: () => {}} as never}),
-      /no blog plugin/,
+      /squirrels-latest-posts: no content from the blog plugin with id "default"/,
+    );
+    await assert.rejects(
+      async () =>
+        latestPostsPlugin({}, {blogPluginId: 'news'}).allContentLoaded?.({
+          allContent: {'docusaurus-plugin-content-blog': {default: {blogPosts: []}}},
+          actions: {setGlobalData: () => {}} as never,
+        }),
+      /no content from the blog plugin with id "news"/,
     );
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, it, mock} from 'node:test';
@@ -7,14 +7,13 @@ import {afterEach, beforeEach, describe, it, mock} from 'node:test';
 import logger from '@docusaurus/logger';
 
 import markdownTwinsPlugin, {
-  applyTrailingSlash,
-  collectContent,
-  defaultOptions,
-  twinFile,
-  twinHref,
-  withAlternateLink,
+  collectPages,
+  createLinkResolver,
+  withServedPermalinks,
   type BlogPostInput,
+  type CollectedContent,
   type DocInput,
+  type TwinPage,
   type VersionInput,
 } from './index';
 
@@ -37,12 +36,14 @@ function doc(
   };
 }
 
-/** Two versions and a blog, shaped like the site's: home pages, index docs, a generated index, a page in no sidebar. */
-function fakeContent(baseUrl = '/'): {
+type FakeContent = {
   versions: VersionInput[];
   blogPosts: BlogPostInput[];
   sources: Record<string, string>;
-} {
+};
+
+/** Two versions and a blog, shaped like the site's: home pages, index docs, a generated index, a page in no sidebar. */
+function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
   const p = (route: string) => `${baseUrl}${route}`;
   const current: VersionInput = {
     versionName: 'current',
@@ -50,6 +51,7 @@ function fakeContent(baseUrl = '/'): {
     path: p('docs'),
     isLast: true,
     banner: null,
+    contentPath: path.join(site, 'docs'),
     docs: [
       doc('tba', p('docs/tba'), 'docs/tba.md'),
       doc('references/cli/run', p('docs/references/cli/run'), 'docs/references/cli/run.md'),
@@ -105,6 +107,7 @@ function fakeContent(baseUrl = '/'): {
     path: p('docs/0.4.x'),
     isLast: false,
     banner: 'unmaintained',
+    contentPath: path.join(site, 'versioned_docs/version-0.4.x'),
     docs: [
       doc('docs/intro', p('docs/0.4.x/docs/intro'), 'versioned_docs/version-0.4.x/docs/intro.md'),
       doc('landing', p('docs/0.4.x/'), 'versioned_docs/version-0.4.x/landing.mdx'),
@@ -182,15 +185,28 @@ async function writeTree(root: string, files: Record<string, string>): Promise<v
   }
 }
 
-async function build(baseUrl = '/') {
-  const {versions, blogPosts, sources} = fakeContent(baseUrl);
+/** The plugin's input for the fake content: the docs and blog plugins' content. */
+const allContentOf = ({versions, blogPosts}: Pick<FakeContent, 'versions' | 'blogPosts'>) => ({
+  'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
+  'docusaurus-plugin-content-blog': {default: {blogPosts}},
+});
+
+/**
+ * Loads the fake content into the plugin, after `editCurrent` changed the
+ * current version (its sidebars, say), and returns the plugin's postBuild.
+ */
+async function build(
+  baseUrl = '/',
+  editCurrent: (version: VersionInput) => VersionInput = (version) => version,
+) {
+  const {versions, blogPosts, sources} = fakeContent(baseUrl, siteDir);
   await writeTree(siteDir, sources);
   const plugin = markdownTwinsPlugin({siteDir});
   await plugin.allContentLoaded?.({
-    allContent: {
-      'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
-      'docusaurus-plugin-content-blog': {default: {blogPosts}},
-    },
+    allContent: allContentOf({
+      versions: versions.map((version) => (version.isLast ? editCurrent(version) : version)),
+      blogPosts,
+    }),
     actions: {} as never,
   });
   const siteConfig = {
@@ -207,6 +223,18 @@ async function build(baseUrl = '/') {
 
 const read = (file: string) => readFile(path.join(outDir, file), 'utf8');
 
+/** Every HTML file under the build directory, with its bytes. */
+async function htmlSnapshot(): Promise<Map<string, Buffer>> {
+  const files = (await readdir(outDir, {recursive: true}))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await readFile(path.join(outDir, file))] as const),
+    ),
+  );
+}
+
 beforeEach(async () => {
   siteDir = await mkdtemp(path.join(tmpdir(), 'twins-site-'));
   outDir = path.join(siteDir, 'build');
@@ -217,56 +245,13 @@ afterEach(async () => {
   await rm(siteDir, {recursive: true, force: true});
 });
 
-describe('paths', () => {
-  it('puts a twin next to the page it belongs to, without the base URL', () => {
-    assert.equal(
-      twinFile('/docs/docs/concepts/parameters', '/'),
-      'docs/docs/concepts/parameters.md',
-    );
-    assert.equal(twinFile('/docs', '/'), 'docs.md');
-    assert.equal(twinFile('/site/docs/', '/site/'), 'docs.md');
-    assert.equal(twinFile('/site/', '/site/'), 'index.md');
-    assert.equal(twinFile('/blog/caf%C3%A9', '/'), 'blog/café.md');
-    assert.equal(twinHref('/site/docs/intro', '/site/'), '/site/docs/intro.md');
-    assert.equal(twinHref('/docs/', '/'), '/docs.md');
-  });
+const sectionsOf = (pages: readonly TwinPage[]) =>
+  pages.map(({permalink, section}) => `${section ?? '(none)'} ${permalink}`);
 
-  it('serves permalinks the way trailingSlash says', () => {
-    assert.equal(applyTrailingSlash('/docs/', false, '/'), '/docs');
-    assert.equal(applyTrailingSlash('/docs/a', true, '/'), '/docs/a/');
-    assert.equal(applyTrailingSlash('/docs/', undefined, '/'), '/docs/');
-    assert.equal(applyTrailingSlash('/site/', false, '/site/'), '/site/');
-  });
-
-  it('moves an alternate link it wrote before instead of adding another', () => {
-    const once = withAlternateLink('<head><title>x</title></head>', '/a.md');
-    assert.equal(
-      once,
-      '<head><title>x</title><link rel="alternate" type="text/markdown" href="/a.md"></head>',
-    );
-    assert.equal(withAlternateLink(once, '/a.md'), once);
-    assert.equal(
-      withAlternateLink(
-        '<head><link rel=alternate type=text/markdown href=/old.md></head>',
-        '/a&b.md',
-      ),
-      '<head><link rel="alternate" type="text/markdown" href="/a&amp;b.md"></head>',
-    );
-    assert.throws(() => withAlternateLink('<p>no head', '/a.md'), /no <\/head>/);
-  });
-});
-
-describe('collectContent', () => {
+describe('collectPages', () => {
   it('orders each version: home page, sidebars with category pages first, then pages in no sidebar', () => {
     const {versions, blogPosts} = fakeContent();
-    const content = collectContent(
-      {
-        'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
-        'docusaurus-plugin-content-blog': {default: {blogPosts}},
-      },
-      defaultOptions,
-      '/site',
-    );
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site');
     assert.deepEqual(
       content.versions[0]?.pages.map(({permalink, kind}) => `${kind} ${permalink}`),
       [
@@ -290,16 +275,214 @@ describe('collectContent', () => {
       },
     ]);
     assert.equal(content.versions[0]?.pages[0]?.source, 'docs/landing.mdx');
+    assert.equal(content.versions[0]?.pages[4]?.source, undefined);
     assert.deepEqual(
-      content.blogPosts.map(({permalink}) => permalink),
-      ['/blog/secret', '/blog/benchmark', '/blog/welcome'],
+      content.versions[1]?.pages.map(({permalink}) => permalink),
+      ['/docs/0.4.x/', '/docs/0.4.x/docs/intro'],
+    );
+    assert.deepEqual(content.contentRoots, ['docs', 'versioned_docs/version-0.4.x']);
+  });
+
+  it('gives each page the section of its top-level sidebar category, and each version its sections', () => {
+    const {versions, blogPosts} = fakeContent();
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site');
+    assert.deepEqual(content.versions[0]?.sections, [
+      'Getting started',
+      'Concepts',
+      'CLI reference',
+    ]);
+    assert.deepEqual(sectionsOf(content.versions[0]?.pages ?? []), [
+      'Getting started /docs/',
+      'Getting started /docs/docs/intro',
+      'Getting started /docs/docs/start/',
+      'Getting started /docs/docs/start/install',
+      'Concepts /docs/docs/concepts',
+      'Concepts /docs/docs/concepts/parameters',
+      'Concepts /docs/docs/hidden',
+      'CLI reference /docs/references/cli/',
+      'CLI reference /docs/references/cli/run',
+      '(none) /docs/tba',
+    ]);
+    assert.deepEqual(content.versions[1]?.sections, ['Getting started']);
+    assert.deepEqual(sectionsOf(content.versions[1]?.pages ?? []), [
+      'Getting started /docs/0.4.x/',
+      'Getting started /docs/0.4.x/docs/intro',
+    ]);
+  });
+
+  it('keeps the blog posts in the order given (newest first), with their sources', () => {
+    const {versions, blogPosts} = fakeContent();
+    const newestFirst = [...blogPosts].reverse();
+    const content = collectPages({loadedVersions: versions}, newestFirst, '/site');
+    assert.deepEqual(
+      content.blogPosts.map(({permalink, kind, source}) => `${kind} ${permalink} ${source}`),
+      [
+        'blog-post /blog/secret blog/2025-01-01-secret.md',
+        'blog-post /blog/benchmark blog/2024-12-09-benchmark.md',
+        'blog-post /blog/welcome blog/2024-06-22-welcome.md',
+      ],
+    );
+    assert.equal(content.blogPosts[0]?.unlisted, true);
+  });
+});
+
+describe('withServedPermalinks', () => {
+  it('serves permalinks the way trailingSlash says, in pages and generated index items', () => {
+    const {versions, blogPosts} = fakeContent();
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site');
+    const permalinks = (served: CollectedContent) => [
+      ...(served.versions[0]?.pages.map(({permalink}) => permalink) ?? []).slice(0, 5),
+      served.versions[0]?.pages[4]?.items?.[0]?.permalink,
+      served.blogPosts[0]?.permalink,
+    ];
+    assert.deepEqual(permalinks(withServedPermalinks(content, false, '/')), [
+      '/docs',
+      '/docs/docs/intro',
+      '/docs/docs/start',
+      '/docs/docs/start/install',
+      '/docs/docs/concepts',
+      '/docs/docs/concepts/parameters',
+      '/blog/welcome',
+    ]);
+    assert.deepEqual(permalinks(withServedPermalinks(content, true, '/')), [
+      '/docs/',
+      '/docs/docs/intro/',
+      '/docs/docs/start/',
+      '/docs/docs/start/install/',
+      '/docs/docs/concepts/',
+      '/docs/docs/concepts/parameters/',
+      '/blog/welcome/',
+    ]);
+    assert.deepEqual(withServedPermalinks(content, undefined, '/'), content);
+  });
+
+  it('never takes the slash off the base URL', () => {
+    const home: TwinPage = {
+      kind: 'doc',
+      permalink: '/site/',
+      title: 'Home',
+      description: '',
+      unlisted: false,
+    };
+    const content: CollectedContent = {
+      versions: [
+        {
+          versionName: 'current',
+          label: '0.5.x',
+          path: '/site/',
+          isLast: true,
+          banner: null,
+          sections: [],
+          pages: [home, {...home, permalink: '/site/docs/'}],
+        },
+      ],
+      blogPosts: [],
+      contentRoots: [],
+    };
+    assert.deepEqual(
+      withServedPermalinks(content, false, '/site/').versions[0]?.pages.map(
+        ({permalink}) => permalink,
+      ),
+      ['/site/', '/site/docs'],
+    );
+  });
+});
+
+describe('createLinkResolver', () => {
+  const {versions, blogPosts} = fakeContent('/', '/site');
+  const resolve = createLinkResolver(
+    collectPages({loadedVersions: versions}, blogPosts, '/site'),
+    siteUrl,
+    '/site',
+  );
+
+  it('resolves a link relative to the linking file', () => {
+    assert.equal(
+      resolve('docs/docs/intro.md', './concepts/parameters.md'),
+      'https://example.com/docs/docs/concepts/parameters',
+    );
+    assert.equal(
+      resolve('docs/docs/intro.md', '../references/cli/index.md'),
+      'https://example.com/docs/references/cli/',
+    );
+    assert.equal(
+      resolve('versioned_docs/version-0.4.x/docs/intro.md', '../landing.mdx'),
+      'https://example.com/docs/0.4.x/',
+    );
+    assert.equal(resolve('docs/docs/intro.md', './missing.md'), null);
+  });
+
+  it('resolves a bare path from the file, then from its own docs folder, then from the site', () => {
+    assert.equal(
+      resolve('docs/docs/intro.md', 'concepts/parameters.md'),
+      'https://example.com/docs/docs/concepts/parameters',
+    );
+    assert.equal(resolve('docs/docs/intro.md', 'tba.md'), 'https://example.com/docs/tba');
+    assert.equal(
+      resolve('versioned_docs/version-0.4.x/docs/intro.md', 'landing.mdx'),
+      'https://example.com/docs/0.4.x/',
+    );
+    assert.equal(
+      resolve('blog/2024-06-22-welcome.md', 'docs/docs/intro.md'),
+      'https://example.com/docs/docs/intro',
+    );
+    assert.equal(resolve('blog/2024-06-22-welcome.md', 'intro.md'), null);
+  });
+
+  it('resolves @site links', () => {
+    assert.equal(
+      resolve('blog/2024-06-22-welcome.md', '@site/docs/docs/start/install.mdx'),
+      'https://example.com/docs/docs/start/install',
+    );
+  });
+});
+
+describe('allContentLoaded', () => {
+  it('fails, naming the plugin, without the docs or the blog plugin', async () => {
+    const {versions} = fakeContent();
+    const plugin = markdownTwinsPlugin({siteDir: '/site'});
+    await assert.rejects(
+      async () => plugin.allContentLoaded?.({allContent: {}, actions: {} as never}),
+      /squirrels-markdown-twins: no content from the docs plugin with id "default"/,
+    );
+    await assert.rejects(
+      async () =>
+        plugin.allContentLoaded?.({
+          allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}}},
+          actions: {} as never,
+        }),
+      /squirrels-markdown-twins: no content from the blog plugin with id "default"/,
     );
   });
 
-  it('fails without the docs plugin', () => {
-    assert.throws(
-      () => collectContent({}, defaultOptions, '/site'),
-      /no docs plugin with id "default"/,
+  it('reads the docs and blog plugins named in its options', async () => {
+    const {versions, blogPosts} = fakeContent();
+    const plugin = markdownTwinsPlugin(
+      {siteDir: '/site'},
+      {docsPluginId: 'api', blogPluginId: 'news'},
+    );
+    await assert.rejects(
+      async () =>
+        plugin.allContentLoaded?.({
+          allContent: allContentOf({versions, blogPosts}),
+          actions: {} as never,
+        }),
+      /no content from the docs plugin with id "api"/,
+    );
+    await plugin.allContentLoaded?.({
+      allContent: {
+        'docusaurus-plugin-content-docs': {api: {loadedVersions: versions}},
+        'docusaurus-plugin-content-blog': {news: {blogPosts}},
+      },
+      actions: {} as never,
+    });
+  });
+
+  it('must run before postBuild', async () => {
+    const plugin = markdownTwinsPlugin({siteDir: '/site'});
+    await assert.rejects(
+      async () => plugin.postBuild?.({outDir: '/nowhere', siteConfig: {}} as never),
+      /postBuild ran before allContentLoaded/,
     );
   });
 });
@@ -357,23 +540,21 @@ describe('postBuild', () => {
     );
   });
 
-  it('links each page to its twin exactly once, even when run twice', async () => {
+  it('leaves every HTML file of the build byte for byte as it was, even one with no </head>, and needs none', async () => {
+    await writeFile(path.join(outDir, 'docs', 'tba.html'), '<p>Not a page');
+    await rm(path.join(outDir, 'docs', 'docs', 'hidden.html'));
+    const before = await htmlSnapshot();
+    assert.equal(before.size, htmlFiles.length - 1);
     const postBuild = await build();
     await postBuild();
     await postBuild();
-    for (const [html, twin] of [
-      ['docs.html', '/docs.md'],
-      ['docs/docs/start.html', '/docs/docs/start.md'],
-      ['docs/docs/start/install/index.html', '/docs/docs/start/install.md'],
-      ['docs/docs/concepts.html', '/docs/docs/concepts.md'],
-      ['docs/0.4.x/docs/intro.html', '/docs/0.4.x/docs/intro.md'],
-      ['blog/welcome.html', '/blog/welcome.md'],
-    ] as const) {
-      const text = await read(html);
-      const links = text.match(/<link rel="alternate" type="text\/markdown" href="[^"]*">/g);
-      assert.deepEqual(links, [`<link rel="alternate" type="text/markdown" href="${twin}">`], html);
-      assert.ok(text.includes(`${links?.[0] ?? ''}</head>`), html);
+    const after = await htmlSnapshot();
+    assert.deepEqual([...after.keys()], [...before.keys()]);
+    for (const [file, bytes] of before) {
+      assert.ok(after.get(file)?.equals(bytes), file);
     }
+    assert.match(await read('docs/tba.md'), /\nNot yet\.\n$/);
+    assert.match(await read('docs/docs/hidden.md'), /\nHidden\.\n$/);
   });
 
   it('writes llms.txt with its sections in order, each page linking to its twin', async () => {
@@ -417,6 +598,67 @@ describe('postBuild', () => {
         '- [Title of tba](https://example.com/docs/tba.md): About tba',
         '',
       ].join('\n'),
+    );
+  });
+
+  it('takes the llms.txt headings from the sidebars: the labels of their top-level categories', async () => {
+    await (
+      await build('/', (version) => ({
+        ...version,
+        sidebars: {
+          ...version.sidebars,
+          docs: (version.sidebars.docs ?? []).map((item) =>
+            item.type === 'category' && item.label === 'Concepts'
+              ? {...item, label: 'Building blocks'}
+              : item,
+          ),
+        },
+      }))
+    )();
+    const llms = await read('llms.txt');
+    assert.deepEqual(llms.match(/^## .*$/gm), [
+      '## Getting started',
+      '## Building blocks',
+      '## CLI reference',
+      '## Blog',
+      '## Optional',
+    ]);
+    // The generated index keeps its own title; only the section is renamed.
+    assert.match(
+      llms,
+      /\n## Building blocks\n\n- \[Concepts\]\(https:\/\/example\.com\/docs\/docs\/concepts\.md\)/,
+    );
+  });
+
+  it('adds a section to llms.txt when a category is added to a sidebar, and nothing else', async () => {
+    await (
+      await build('/', (version) => ({
+        ...version,
+        sidebars: {
+          ...version.sidebars,
+          references: [
+            ...(version.sidebars.references ?? []),
+            {type: 'category', label: 'REST API', items: [{type: 'doc', id: 'tba'}]},
+          ],
+        },
+      }))
+    )();
+    const llms = await read('llms.txt');
+    assert.deepEqual(llms.match(/^## .*$/gm), [
+      '## Getting started',
+      '## Concepts',
+      '## CLI reference',
+      '## REST API reference',
+      '## Blog',
+    ]);
+    assert.match(
+      llms,
+      /\n## REST API reference\n\n- \[Title of tba\]\(https:\/\/example\.com\/docs\/tba\.md\): About tba\n\n## Blog\n/,
+    );
+    assert.deepEqual(
+      (await read('docs/0.4.x/llms.txt')).match(/^## .*$/gm),
+      ['## Getting started'],
+      'the other version keeps its own sidebars',
     );
   });
 
@@ -472,9 +714,7 @@ describe('postBuild', () => {
     assert.match(full, /Old intro, see/);
   });
 
-  it('keeps the base URL in links, hrefs and file URLs', async () => {
-    await rm(outDir, {recursive: true});
-    await writeTree(outDir, Object.fromEntries(htmlFiles.map((file) => [file, page(file)])));
+  it('keeps the base URL in links, twin paths and file URLs', async () => {
     await (
       await build('/site/')
     )();
@@ -482,7 +722,7 @@ describe('postBuild', () => {
       await read('docs/docs/intro.md'),
       /\(https:\/\/example\.com\/site\/docs\/docs\/concepts\/parameters#yaml\)/,
     );
-    assert.match(await read('docs/docs/intro.html'), /href="\/site\/docs\/docs\/intro\.md"/);
+    assert.match(await read('docs.md'), /^---\ntitle: Title of landing\n/);
     assert.match(
       await read('llms.txt'),
       /\[Title of docs\/intro\]\(https:\/\/example\.com\/site\/docs\/docs\/intro\.md\)/,
@@ -495,6 +735,7 @@ describe('postBuild', () => {
       await read('docs/0.4.x/llms.txt'),
       /^- \[Title of docs\/intro\]\(https:\/\/example\.com\/site\/docs\/0\.4\.x\/docs\/intro\.md\)/m,
     );
+    assert.match(await read('llms-full.txt'), /^Source: https:\/\/example\.com\/site\/docs$/m);
   });
 
   it('converts a page again only when it changed, and writes the same twins from the cache', async () => {
@@ -518,7 +759,6 @@ describe('postBuild', () => {
       // The next build, into a fresh build directory.
       await writeFile(path.join(siteDir, 'docs/tba.md'), 'Coming in 0.6.\n');
       outDir = path.join(siteDir, 'build-2');
-      await writeTree(outDir, Object.fromEntries(htmlFiles.map((file) => [file, page(file)])));
       await postBuild();
       assert.deepEqual(counts(), [1, 13, 1]);
       assert.match(await read('docs/tba.md'), /\nComing in 0\.6\.\n$/);
@@ -533,22 +773,12 @@ describe('postBuild', () => {
     await assert.rejects(await build(), /refusing to overwrite docs\/tba\.md in /);
     assert.equal(await read('docs/tba.md'), 'A static file.\n');
     await assert.rejects(read('llms.txt'), {code: 'ENOENT'});
-    assert.doesNotMatch(await read('docs/docs/intro.html'), /text\/markdown/);
+    await assert.rejects(read('docs/docs/intro.md'), {code: 'ENOENT'});
   });
 
   it('refuses to overwrite an llms.txt of the build', async () => {
     await writeFile(path.join(outDir, 'llms.txt'), '# Someone else’s\n');
     await assert.rejects(await build(), /refusing to overwrite llms\.txt in /);
-  });
-
-  it('fails before writing anything when a page has no </head>', async () => {
-    await writeFile(path.join(outDir, 'docs', 'tba.html'), '<p>Not a page');
-    await assert.rejects(await build(), /docs\/tba\.html: no <\/head>/);
-    await assert.rejects(read('docs/docs/intro.md'), {code: 'ENOENT'});
-  });
-
-  it('fails when a page has no HTML file', async () => {
-    await rm(path.join(outDir, 'docs', 'tba.html'));
-    await assert.rejects(await build(), /no HTML file for \/docs\/tba in /);
+    assert.equal(await read('llms.txt'), '# Someone else’s\n');
   });
 });

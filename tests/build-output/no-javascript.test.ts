@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import type {Element, Root} from 'hast';
+import {selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
+
+import {
+  builtSitemapPaths,
+  hasBuild,
+  normalisedText,
+  readBuiltPage,
+  visibleWithoutJs,
+} from '../support/build';
+import {listFiles, readContent} from '../support/content';
+
+/**
+ * Readers without JavaScript still get every docs page, blog post and the
+ * home page: their main content is in the server-rendered HTML, with the
+ * unmaintained-version banner on every 0.4.x page. Read from the built HTML
+ * as Chromium with JavaScript off shows it (visibleWithoutJs), so run
+ * `npm run build` first.
+ */
+
+const postPaths = listFiles('blog', ['.md', '.mdx']).map(
+  (file) => `/blog/${readContent(file).frontMatter.slug as string}`,
+);
+// Without a build, the tests below still run and fail saying so.
+const docPaths = hasBuild() ? builtSitemapPaths().filter((path) => path.startsWith('/docs')) : [];
+
+/** Level-1 headings a reader or screen reader gets (what getByRole finds). */
+function levelOneHeadings(tree: Root): Element[] {
+  const accessible = visibleWithoutJs(tree, {accessible: true});
+  return selectAll('h1, [role="heading"][aria-level="1"]', accessible);
+}
+
+/**
+ * The text of `main`, close to its innerText: toText follows innerText on
+ * the user-agent styles, here on the tree without hidden content. toText
+ * also drops <noscript>, which Chromium without JavaScript shows: a
+ * fallback message is not page content, so it must not count.
+ */
+function mainText(tree: Root): string {
+  const mains = selectAll('main', tree);
+  assert.equal(mains.length, 1, 'main elements');
+  return toText(visibleWithoutJs(mains[0] as Element)).trim();
+}
+
+describe('pages without JavaScript', () => {
+  it('the home page renders without JavaScript', () => {
+    const tree = readBuiltPage('/');
+    assert.deepEqual(levelOneHeadings(tree).map(normalisedText), ['Squirrels']);
+    // A link's accessible name: aria-label, else its text; matched as
+    // getByRole({name}) does, case-insensitive substring.
+    const getStarted = selectAll('a[href]', visibleWithoutJs(tree, {accessible: true})).filter(
+      (link) => /get started/i.test(String(link.properties.ariaLabel ?? normalisedText(link))),
+    );
+    assert.equal(getStarted.length, 1, "visible 'Get started' links");
+  });
+
+  for (const path of [...docPaths, ...postPaths]) {
+    it(`${path} renders without JavaScript`, () => {
+      const tree = readBuiltPage(path);
+      const headings = levelOneHeadings(tree);
+      assert.equal(headings.length, 1, 'visible level-1 headings');
+      assert.notEqual(normalisedText(headings[0] as Element), '', 'text of the h1');
+
+      const text = mainText(tree);
+      assert.ok(text.length > 200, `main has ${text.length} characters of text, not over 200`);
+
+      // Every page of the unmaintained version says so, in the HTML itself.
+      if (/^\/docs\/0\.4\.x(\/|$)/.test(path)) {
+        const banners = selectAll('.theme-doc-version-banner', visibleWithoutJs(tree));
+        assert.equal(banners.length, 1, 'visible .theme-doc-version-banner elements');
+        assert.match(normalisedText(banners[0] as Element), /no longer actively maintained/);
+      }
+    });
+  }
+});

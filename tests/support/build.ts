@@ -1,0 +1,137 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {toText} from 'hast-util-to-text';
+
+import {htmlFileCandidates} from '../../src/site/paths';
+import {siteDir} from './content';
+import {baseUrl} from './site';
+
+/**
+ * Reading the production build from Node tests (tests/build-output), without
+ * a browser or a server. Paths are site paths without the base URL
+ * (`/docs/docs/intro`), as in tests/support/sitemap.ts.
+ */
+
+/** The build the tests read: `BUILD_DIR` (absolute, or relative to the site), else `build`. */
+export const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+
+/** Whether buildDir holds a finished build: sitemap.xml is written in postBuild, after every page. */
+export function hasBuild(): boolean {
+  return existsSync(path.join(buildDir, 'sitemap.xml'));
+}
+
+/** Throws, saying what to do, unless buildDir holds a finished build. */
+export function requireBuild(): void {
+  if (!hasBuild()) {
+    throw new Error(
+      `No production build in ${buildDir} (no sitemap.xml): run npm run build first.`,
+    );
+  }
+}
+
+/** A file of the build by its site path: `/llms.txt`, `/docs/docs/intro.md`. */
+export function buildFile(sitePath: string): string {
+  return path.join(buildDir, sitePath.replace(/^\/+/, ''));
+}
+
+/** A text file of the build (`/llms.txt`). */
+export function readBuildFile(sitePath: string): string {
+  requireBuild();
+  return readFileSync(buildFile(sitePath), 'utf8');
+}
+
+/** The HTML file of a page, where src/site/paths.ts says the build writes it. */
+export function htmlFileOf(sitePath: string): string {
+  requireBuild();
+  const candidates = htmlFileCandidates(sitePath);
+  const file = candidates.map(buildFile).find((candidate) => existsSync(candidate));
+  if (!file) {
+    throw new Error(`${sitePath}: none of ${candidates.join(', ')} in ${buildDir}`);
+  }
+  return file;
+}
+
+/** A built page, parsed. */
+export function readBuiltPage(sitePath: string): Root {
+  return fromHtml(readFileSync(htmlFileOf(sitePath), 'utf8'));
+}
+
+/**
+ * Site paths listed in the build's sitemap.xml. Same reading as
+ * tests/support/sitemap.ts, which always reads `build/`; this one follows
+ * BUILD_DIR.
+ */
+export function builtSitemapPaths(): string[] {
+  requireBuild();
+  const xml = readFileSync(buildFile('/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const pathname = new URL(match[1] ?? '').pathname;
+    const withinSite = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : pathname;
+    return withinSite || '/';
+  });
+}
+
+/** `https://host/base/docs/x` → `/docs/x`. */
+export function withoutBase(url: string): string {
+  const {pathname} = new URL(url);
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+}
+
+/** The classes of an element. */
+export function classesOf(element: Element): string[] {
+  const {className} = element.properties;
+  return Array.isArray(className) ? className.map(String) : [];
+}
+
+/**
+ * Whether an element is hidden from a reader without JavaScript, its
+ * ancestors aside. Stylesheets are not evaluated, except for the one rule of
+ * the theme that depends on JavaScript: the inline script that sets
+ * `data-theme` does not run, so of a ThemedComponent (themed images, logos)
+ * only the light variant shows.
+ */
+function hiddenWithoutJs(element: Element, parent: Root | Element, accessible: boolean): boolean {
+  const {properties, tagName} = element;
+  const style = String(properties.style ?? '').replace(/\s+/g, '');
+  const classes = classesOf(element);
+  const inDetails = parent.type === 'element' && parent.tagName === 'details';
+  return (
+    Boolean(properties.hidden) ||
+    ['template', 'script', 'style', 'head'].includes(tagName) ||
+    /(^|;)(display:none|visibility:hidden)(;|!|$)/i.test(style) ||
+    // The content of a closed <details>, but for its summary.
+    (inDetails && !parent.properties.open && tagName !== 'summary') ||
+    (tagName === 'dialog' && !properties.open) ||
+    (classes.some((name) => name.startsWith('themedComponent_')) &&
+      !classes.some((name) => name.startsWith('themedComponent--light_'))) ||
+    // Left out of the accessibility tree, as role queries (getByRole) do.
+    (accessible && properties.ariaHidden === 'true')
+  );
+}
+
+/**
+ * A copy of a tree without what a reader without JavaScript does not see.
+ * With `accessible`, also without `aria-hidden` subtrees, as a screen reader
+ * and Playwright's role queries see the page.
+ */
+export function visibleWithoutJs<T extends Root | Element>(
+  node: T,
+  {accessible = false}: {accessible?: boolean} = {},
+): T {
+  type Child = RootContent | ElementContent;
+  const children = (node.children as Child[]).flatMap((child): Child[] => {
+    if (child.type !== 'element') {
+      return [child];
+    }
+    return hiddenWithoutJs(child, node, accessible) ? [] : [visibleWithoutJs(child, {accessible})];
+  });
+  return {...node, children} as T;
+}
+
+/** Text with runs of white space as one space, trimmed (as Playwright compares text). */
+export function normalisedText(node: Root | Element): string {
+  return toText(node).replace(/\s+/g, ' ').trim();
+}
