@@ -25,12 +25,14 @@ function parse(color: string): Rgb {
   return [0, 2, 4].map((index) => parseInt(full.slice(index, index + 2), 16)) as Rgb;
 }
 
+/** A 0–255 sRGB channel on the linear scale luminance is computed from. */
+function linear(channel: number): number {
+  const value = channel / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+}
+
 function luminance([red, green, blue]: Rgb): number {
-  const [r, g, b] = [red, green, blue].map((channel) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
 }
 
 export function contrast(first: string, second: string): number {

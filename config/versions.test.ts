@@ -25,17 +25,18 @@ describe('versionPolicyProblems', () => {
   test('a version just cut, without a policy, is named with what to do', () => {
     const problems = versionPolicyProblems(['0.5.x', '0.4.x']);
     assert.equal(problems.length, 1);
-    assert.match(
-      problems[0],
-      /versions\.json lists "0\.5\.x" but config\/versions\.ts has no policy/,
-    );
-    assert.match(problems[0], /give current the label of the new release line/);
+    const [problem] = problems;
+    assert.ok(problem, 'one problem');
+    assert.match(problem, /versions\.json lists "0\.5\.x" but config\/versions\.ts has no policy/);
+    assert.match(problem, /give current the label of the new release line/);
   });
 
   test('an archived version must lose its policy too', () => {
     const problems = versionPolicyProblems([]);
     assert.equal(problems.length, 1);
-    assert.match(problems[0], /policy for "0\.4\.x", which versions\.json does not list/);
+    const [problem] = problems;
+    assert.ok(problem, 'one problem');
+    assert.match(problem, /policy for "0\.4\.x", which versions\.json does not list/);
   });
 
   test('labels are unique and exactly lastVersion is latest', () => {
@@ -45,8 +46,10 @@ describe('versionPolicyProblems', () => {
     };
     const problems = versionPolicyProblems(['0.5.x'], policies, 'current');
     assert.equal(problems.length, 2);
-    assert.match(problems[0], /current and 0\.5\.x are both labelled "0\.5\.x"/);
-    assert.match(problems[1], /lastVersion is "current".*now: current, 0\.5\.x/);
+    const [labels, latest] = problems;
+    assert.ok(labels && latest, 'two problems');
+    assert.match(labels, /current and 0\.5\.x are both labelled "0\.5\.x"/);
+    assert.match(latest, /lastVersion is "current".*now: current, 0\.5\.x/);
   });
 
   test('a cut version with its own policy and a new current label is fine', () => {

@@ -98,12 +98,17 @@ export function docsPluginVersions(
   }
   const policies: Record<string, DocsVersionPolicy> = docsVersions;
   return Object.fromEntries(
-    ['current', ...cutVersions].map((name) => [
-      name,
-      {
-        label: policies[name].label,
-        banner: policies[name].status === 'unmaintained' ? 'unmaintained' : 'none',
-      },
-    ]),
+    ['current', ...cutVersions].map((name) => {
+      const policy = policies[name];
+      if (!policy) {
+        throw new Error(
+          `Docs version "${name}" has no policy in config/versions.ts, though versionPolicyProblems found none missing.`,
+        );
+      }
+      return [
+        name,
+        {label: policy.label, banner: policy.status === 'unmaintained' ? 'unmaintained' : 'none'},
+      ];
+    }),
   );
 }

@@ -11,6 +11,8 @@ import {gzipSync} from 'node:zlib';
 
 import {eachMapping, TraceMap} from '@jridgewell/trace-mapping';
 
+import {itemAt} from '../../src/utils/itemAt';
+
 export type ModuleSize = {module: string; raw: number; gzip: number};
 
 /**
@@ -23,7 +25,9 @@ export function moduleName(source: string): string {
   const inModules = clean.lastIndexOf('node_modules/');
   if (inModules >= 0) {
     const parts = clean.slice(inModules + 'node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    const first = itemAt(parts, 0);
+    // A scoped package's files sit in a folder below its scope's.
+    return first.startsWith('@') ? `${first}/${itemAt(parts, 1)}` : first;
   }
   const generated = clean.indexOf('.docusaurus/');
   if (generated >= 0) {
@@ -50,7 +54,7 @@ export function rawBytesByModule(code: string, map: string): Map<string, number>
       const end =
         mapping.generatedLine === previous.line
           ? mapping.generatedColumn
-          : lines[previous.line - 1].length;
+          : itemAt(lines, previous.line - 1).length;
       credit(previous.source, end - previous.column);
       mapped += end - previous.column;
     }
@@ -62,7 +66,7 @@ export function rawBytesByModule(code: string, map: string): Map<string, number>
   });
   if (previous) {
     const last = previous as {line: number; column: number; source: string | null};
-    const end = lines[last.line - 1].length;
+    const end = itemAt(lines, last.line - 1).length;
     credit(last.source, end - last.column);
     mapped += end - last.column;
   }

@@ -45,6 +45,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {chromiumArgs, chromiumPath} from '../../tests/support/site';
+import {itemAt} from '../../src/utils/itemAt';
 import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
 import {composition, type Composition} from './modules.mjs';
 import {kinds, pageKinds, previousPath, type PageKind} from './pages.mjs';
@@ -209,15 +210,30 @@ async function lighthouseOnce(
     throw new Error(`Lighthouse returned nothing for ${url}`);
   }
   const {categories, audits} = outcome.lhr;
+  // The mobile and desktop configs both run these categories and audits.
+  const score = (id: string): number => {
+    const category = categories[id];
+    if (!category) {
+      throw new Error(`Lighthouse's report for ${url} has no "${id}" category.`);
+    }
+    return Math.round((category.score ?? 0) * 100);
+  };
+  const numericValue = (id: string): number => {
+    const audit = audits[id];
+    if (!audit) {
+      throw new Error(`Lighthouse's report for ${url} has no "${id}" audit.`);
+    }
+    return audit.numericValue ?? 0;
+  };
   return {
-    performance: Math.round((categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-    bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
-    seo: Math.round((categories.seo.score ?? 0) * 100),
-    fcpMs: audits['first-contentful-paint'].numericValue ?? 0,
-    lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
-    tbtMs: audits['total-blocking-time'].numericValue ?? 0,
-    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: numericValue('first-contentful-paint'),
+    lcpMs: numericValue('largest-contentful-paint'),
+    tbtMs: numericValue('total-blocking-time'),
+    cls: numericValue('cumulative-layout-shift'),
   };
 }
 
@@ -266,19 +282,21 @@ async function navigationMs(): Promise<number> {
   const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/docs/concepts/parameters`, {waitUntil: 'networkidle'});
-  const targetsByTitle = [
+  const targetsByTitle: [linkText: string, heading: string][] = [
     ['Context variables and placeholders', 'Context variables and placeholders'],
     ['Widget parameters', 'Widget parameters'],
   ];
   const samples: number[] = [];
-  for (let run = 0; run < 10; run++) {
-    const [linkText, heading] = targetsByTitle[run % 2];
-    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-    const started = await page.evaluate(() => performance.now());
-    await sidebar.getByRole('link', {name: linkText, exact: true}).click();
-    await page.getByRole('heading', {level: 1, name: heading}).waitFor();
-    const ended = await page.evaluate(() => performance.now());
-    samples.push(ended - started);
+  // Ten navigations, alternating between the two pages.
+  for (let round = 0; round < 5; round++) {
+    for (const [linkText, heading] of targetsByTitle) {
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      const started = await page.evaluate(() => performance.now());
+      await sidebar.getByRole('link', {name: linkText, exact: true}).click();
+      await page.getByRole('heading', {level: 1, name: heading}).waitFor();
+      const ended = await page.evaluate(() => performance.now());
+      samples.push(ended - started);
+    }
   }
   await browser.close();
   return median(samples);
@@ -297,13 +315,14 @@ type SiteBuild = {
 };
 
 function summariseBuilds(site: Site, list: BuildRun[]): SiteBuild {
+  const first = itemAt(list, 0);
   return {
     label: site.label,
     seconds: median(list.map((run) => run.seconds)),
-    peakRssMB: list[0].peakRssMB === null ? null : median(list.map((run) => run.peakRssMB ?? 0)),
+    peakRssMB: first.peakRssMB === null ? null : median(list.map((run) => run.peakRssMB ?? 0)),
     htmlFiles: htmlFiles(site.outDir),
     plugins: Object.fromEntries(
-      Object.keys(list[0].plugins).map((name) => [
+      Object.keys(first.plugins).map((name) => [
         name,
         median(list.map((run) => run.plugins[name] ?? 0)),
       ]),
@@ -341,7 +360,8 @@ async function coldBuilds(sites: Site[]): Promise<{
 // Main --------------------------------------------------------------------------------
 
 function checkLoad(): {start: number; busy: boolean} {
-  const [start] = os.loadavg();
+  // os.loadavg() is always the 1, 5 and 15-minute averages.
+  const start = itemAt(os.loadavg(), 0);
   const busy = start > loadLimit;
   if (busy && process.env.BENCH_ALLOW_LOAD !== '1') {
     log(
@@ -415,7 +435,7 @@ async function main(): Promise<void> {
         node: process.version,
         browser: browserPath ?? 'Playwright Chromium',
       },
-      load: {limit: loadLimit, start: load.start, end: os.loadavg()[0], busy: load.busy},
+      load: {limit: loadLimit, start: load.start, end: itemAt(os.loadavg(), 0), busy: load.busy},
       runs,
       build: builds.ours as SiteBuild,
       buildOrder: order,
@@ -560,12 +580,12 @@ function pageCell(kind: PageKind): string {
 }
 
 /** Our row, and with a previous site its row and the ratios, for one page kind. */
-function comparedRows(
+function comparedRows<Figures extends readonly number[]>(
   kind: PageKind,
   withPrevious: boolean,
-  ours: number[],
-  previous: number[] | undefined,
-  format: (values: number[]) => string[],
+  ours: Figures,
+  previous: Figures | undefined,
+  format: (values: Figures) => string[],
   oursExtra: string[] = [],
 ): string[] {
   if (!withPrevious) {
@@ -603,7 +623,19 @@ function weightFigures(weight: PageWeight): number[] {
   ];
 }
 
-function lighthouseFigures(result: LighthouseResult): number[] {
+/** A Lighthouse result's figures in the order of the report's columns. */
+type LighthouseFigures = [
+  performance: number,
+  accessibility: number,
+  bestPractices: number,
+  seo: number,
+  fcpMs: number,
+  lcpMs: number,
+  tbtMs: number,
+  cls: number,
+];
+
+function lighthouseFigures(result: LighthouseResult): LighthouseFigures {
   return [
     result.performance,
     result.accessibility,
@@ -625,7 +657,7 @@ function formatLighthouse([
   lcp,
   tbt,
   cls,
-]: number[]): string[] {
+]: LighthouseFigures): string[] {
   return [
     String(performance),
     String(accessibility),

@@ -25,6 +25,7 @@ import {
   type SearchIndexFile,
   type SearchManifest,
 } from '../../src/plugins/local-search/types';
+import {itemAt} from '../../src/utils/itemAt';
 
 /** Targets from the offline-search issue. */
 export const searchTargets = {
@@ -74,8 +75,11 @@ export type SearchReport = {
 };
 
 function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) {
+    throw new Error('percentile of no values: a search timing needs at least one sample.');
+  }
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+  return itemAt(sorted, Math.min(sorted.length - 1, Math.floor(fraction * sorted.length)));
 }
 
 const median = (values: number[]) => percentile(values, 0.5);
@@ -125,7 +129,7 @@ export function engineTimes(buildDir: string): SearchReport['engine'] {
     for (const text of files) {
       engine.add(JSON.parse(text) as SearchIndexFile);
     }
-    query(engine, benchQueries[0]);
+    query(engine, itemAt(benchQueries, 0));
     colds.push(performance.now() - started);
   }
   const warm: number[] = [];

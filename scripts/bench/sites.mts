@@ -152,7 +152,12 @@ export type PreviousSite = {
  * to `faster`. Null before 3.6.
  */
 export function fasterFuture(version: string): Record<string, true> | null {
-  const [major, minor] = version.split('.').map(Number);
+  const numbers = /^(\d+)\.(\d+)/.exec(version);
+  if (!numbers) {
+    throw new Error(`Expected a Docusaurus version such as 3.10.2, got "${version}".`);
+  }
+  const major = Number(numbers[1]);
+  const minor = Number(numbers[2]);
   if (major > 3 || (major === 3 && minor >= 10)) {
     return {v4: true, faster: true};
   }

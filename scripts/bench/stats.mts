@@ -1,14 +1,25 @@
 /** Small numeric helpers for `npm run bench` (see run.mts). */
 
+import {itemAt} from '../../src/utils/itemAt';
+
 export function median(values: readonly number[]): number {
+  if (values.length === 0) {
+    throw new Error('median of no values: a bench figure needs at least one sample.');
+  }
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2
+    ? itemAt(sorted, middle)
+    : (itemAt(sorted, middle - 1) + itemAt(sorted, middle)) / 2;
 }
 
 /** The median of each numeric field over samples of the same shape. */
 export function medianOfEach<T extends Record<string, number>>(samples: readonly T[]): T {
-  const keys = Object.keys(samples[0]) as (keyof T)[];
+  const [first] = samples;
+  if (!first) {
+    throw new Error('medianOfEach of no samples: a bench figure needs at least one sample.');
+  }
+  const keys = Object.keys(first) as (keyof T)[];
   return Object.fromEntries(
     keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
   ) as T;

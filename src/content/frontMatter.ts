@@ -11,6 +11,8 @@ import yaml from 'js-yaml';
 
 import type {ParseFrontMatter} from '@docusaurus/types';
 
+import {itemAt} from '../utils/itemAt';
+
 /** Search engines show about 160 characters of a description; shorter ones say too little. */
 export const descriptionLength = {min: 50, max: 160} as const;
 
@@ -153,10 +155,10 @@ export function splitFrontMatter(source: string): {
   if (!match) {
     return {frontMatter: {}, body: source};
   }
-  const parsed = yaml.load(match[1]);
+  const parsed = yaml.load(itemAt(match, 1));
   return {
     frontMatter: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {},
-    body: match[2],
+    body: itemAt(match, 2),
   };
 }
 

@@ -9,6 +9,9 @@ import {pathToFileURL} from 'node:url';
 
 import yaml from 'js-yaml';
 
+import {walkSidebars} from '../site/sidebars';
+import {itemAt} from '../utils/itemAt';
+
 import {
   contentKindOf,
   frontMatterProblems,
@@ -99,8 +102,10 @@ export function parseDocTarget(target: string): {id: string; extension: '.md' | 
   id = id.replace(/^docs\/(?=(docs|references)\/)/, '');
   const extension = id.endsWith('.mdx') ? '.mdx' : '.md';
   id = id.replace(/\.mdx?$/, '');
-  const [folder, ...rest] = id.split('/');
-  if (!(folder in fileOfSidebar) || rest.length === 0) {
+  const segments = id.split('/');
+  const folder = itemAt(segments, 0);
+  const rest = segments.slice(1);
+  if (!Object.hasOwn(fileOfSidebar, folder) || rest.length === 0) {
     throw new ScaffoldError(
       `${target}: a docs page lives under docs/ (the Docs sidebar, as in docs/guides/caching) or references/ (the References sidebar, as in references/cli/build)`,
     );
@@ -124,31 +129,34 @@ async function loadSidebars(siteDir: string): Promise<Record<string, SidebarItem
     : (sidebars as Record<string, SidebarItem[]>);
 }
 
-function itemId(item: SidebarItem): string | undefined {
-  if (typeof item === 'string') {
-    return item;
-  }
-  return item.type === 'doc' ? item.id : undefined;
-}
-
 /** Where a new page goes: the category labels down to its list, and its siblings there. */
-type Placement = {labels: string[]; siblings: string[]};
+type Placement = {labels: readonly string[]; siblings: string[]};
 
-/** The item list that holds most of the new page's siblings (docs of the same folder). */
-function findPlacement(items: SidebarItem[], folder: string, labels: string[]): Placement {
-  let best: Placement = {labels, siblings: []};
-  for (const item of items) {
-    if (typeof item !== 'string' && item.type === 'category' && item.items) {
-      const inner = findPlacement(item.items, folder, [...labels, item.label ?? '']);
-      if (inner.siblings.length > best.siblings.length) {
-        best = inner;
-      }
+/**
+ * The item list that holds most of the new page's siblings (docs of the same
+ * folder); on a tie, the deeper list, then the first.
+ */
+function findPlacement(sidebarName: string, items: SidebarItem[], folder: string): Placement {
+  const lists = new Map<readonly SidebarItem[], Placement>();
+  for (const entry of walkSidebars({[sidebarName]: items})) {
+    const isListedDoc = typeof entry.item === 'string' || entry.item.type === 'doc';
+    if (entry.kind !== 'doc' || !isListedDoc || entry.id === undefined) {
+      continue;
+    }
+    if (path.posix.dirname(entry.id) === folder) {
+      const placement = lists.get(entry.list) ?? {labels: entry.labels, siblings: []};
+      placement.siblings.push(entry.id);
+      lists.set(entry.list, placement);
     }
   }
-  const siblings = items
-    .map(itemId)
-    .filter((id): id is string => id !== undefined && path.posix.dirname(id) === folder);
-  return siblings.length > best.siblings.length ? {labels, siblings} : best;
+  let best: Placement = {labels: [], siblings: []};
+  for (const placement of lists.values()) {
+    const more = placement.siblings.length - best.siblings.length;
+    if (more > 0 || (more === 0 && placement.labels.length > best.labels.length)) {
+      best = placement;
+    }
+  }
+  return best;
 }
 
 /** Adds `id` after `after` in whichever sidebar file spells `after` as a line of its own. */
@@ -160,9 +168,8 @@ function insertAfter(siteDir: string, after: string, id: string): string | undef
     }
     const source = readFileSync(full, 'utf8');
     const line = new RegExp(`^([ \\t]*)'${after.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}',$`, 'gm');
-    const matches = [...source.matchAll(line)];
-    if (matches.length === 1) {
-      const [match] = matches;
+    const [match, ...others] = source.matchAll(line);
+    if (match && others.length === 0) {
       const end = (match.index ?? 0) + match[0].length;
       writeFileSync(full, `${source.slice(0, end)}\n${match[1]}'${id}',${source.slice(end)}`);
       return file;
@@ -188,9 +195,10 @@ export async function createDoc(options: NewDocOptions): Promise<ScaffoldResult>
   checkFrontMatter(file, fields, siteDir);
 
   // Where the page goes in its sidebar, worked out before anything is written.
-  const sidebarName = id.split('/')[0];
+  // parseDocTarget checked that the id starts with a sidebar's folder.
+  const sidebarName = itemAt(id.split('/'), 0);
   const sidebars = await loadSidebars(siteDir);
-  const placement = findPlacement(sidebars[sidebarName] ?? [], path.posix.dirname(id), []);
+  const placement = findPlacement(sidebarName, sidebars[sidebarName] ?? [], path.posix.dirname(id));
   const where = placement.labels.filter(Boolean).join(' › ') || 'top level';
 
   const contents = [

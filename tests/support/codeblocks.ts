@@ -1,3 +1,4 @@
+import {itemAt} from '../../src/utils/itemAt';
 import {readContent, type ContentFile} from './content';
 
 /** A fenced code block of a Markdown page. */
@@ -15,16 +16,23 @@ export function codeBlocksOf(content: ContentFile): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = content.body.split('\n');
   for (let index = 0; index < lines.length; index++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[index]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(itemAt(lines, index));
     if (!open) {
       continue;
     }
-    const [, indent, fence, language, meta] = open;
+    // Every group of the pattern takes part in a match, if only as ''.
+    const indent = itemAt(open, 1);
+    const fence = itemAt(open, 2);
+    const language = itemAt(open, 3);
+    const meta = itemAt(open, 4);
     const code: string[] = [];
     let end = index + 1;
-    while (end < lines.length && !new RegExp(`^\\s*${fence}\\s*$`).test(lines[end])) {
-      code.push(lines[end].startsWith(indent) ? lines[end].slice(indent.length) : lines[end]);
-      end++;
+    for (; end < lines.length; end++) {
+      const text = itemAt(lines, end);
+      if (new RegExp(`^\\s*${fence}\\s*$`).test(text)) {
+        break;
+      }
+      code.push(text.startsWith(indent) ? text.slice(indent.length) : text);
     }
     blocks.push({file: content.file, line: index + 1, language, meta, code: code.join('\n')});
     index = end;

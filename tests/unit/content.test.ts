@@ -76,7 +76,10 @@ for (const {version, dir} of docsTrees) {
       test(`${inTree} links to other pages by file path`, () => {
         const {body} = readContent(file);
         const targets = [...withoutCode(body).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map(
-          (match) => match[1],
+          ([, target]) => {
+            assert.ok(target, 'a link target');
+            return target;
+          },
         );
         const byUrl = targets.filter(
           (target) => !/^(https?:|mailto:|#)/.test(target) && !/\.mdx?(#[\w-]+)?$/.test(target),

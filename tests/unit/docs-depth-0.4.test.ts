@@ -61,6 +61,7 @@ function sections(body: string): {title: string; text: string}[] {
     .slice(1)
     .map((chunk) => {
       const [title, ...rest] = chunk.split('\n');
+      assert.ok(title !== undefined, 'a section has a title line');
       return {title: title.trim(), text: rest.join('\n')};
     });
 }
@@ -74,7 +75,8 @@ const releaseSections: {what: string; heading: RegExp}[] = [
 
 /** Patch versions (x.y.z with z > 0) named in the opening paragraph of a release page. */
 function patchVersionsOf(body: string): string[] {
-  const opening = withoutCode(body).split(/^## /m)[0];
+  const [opening] = withoutCode(body).split(/^## /m);
+  assert.ok(opening !== undefined, 'the text before the first h2, if only ""');
   return [...new Set(opening.match(/\b\d+\.\d+\.[1-9]\d*\b/g) ?? [])];
 }
 

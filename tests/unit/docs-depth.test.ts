@@ -37,6 +37,7 @@ function sections(body: string): {title: string; text: string}[] {
     .slice(1)
     .map((chunk) => {
       const [title, ...rest] = chunk.split('\n');
+      assert.ok(title !== undefined, 'a section has a title line');
       return {title: title.trim(), text: rest.join('\n')};
     });
 }

@@ -46,7 +46,8 @@ function missingFrom(content: ContentFile, names: string[]): string[] {
 
 function assertPythonPage(content: ContentFile, entry: PythonEntry) {
   const blocks = codeBlocksOf(content).filter((block) => block.language === 'python');
-  const root = entry.module.split('.')[0];
+  const [root] = entry.module.split('.');
+  assert.ok(root, `a module name: ${entry.module}`);
   assert.ok(
     blocks.some((block) => new RegExp(`^(from|import) ${escape(root)}\\b`, 'm').test(block.code)),
     `no python block imports from ${root}`,

@@ -64,7 +64,8 @@ describe('Python API reference', () => {
     test(`${module}.${name}: page, import, signature and members`, () => {
       const content = page(file);
       const python = codeBlocksOf(content).filter((block) => block.language === 'python');
-      const root = module.split('.')[0];
+      const [root] = module.split('.');
+      assert.ok(root, `a module name: ${module}`);
       assert.ok(
         python.some((block) =>
           new RegExp(`^(from|import) ${escape(root)}\\b`, 'm').test(block.code),
@@ -128,7 +129,9 @@ describe('references sidebar', () => {
     const items = sidebarsOf('current').references as unknown as Category[];
     const labels = items.map((item) => item.label);
     assert.deepEqual(labels, ['CLI', 'Python API', 'REST API']);
-    const modules = (items[1].items ?? []).filter((item) => item.type === 'category');
+    const [, pythonApi] = items;
+    assert.ok(pythonApi, 'a Python API category');
+    const modules = (pythonApi.items ?? []).filter((item) => item.type === 'category');
     const moduleLabels = modules.map((item) => item.label);
     for (const module of new Set(
       reference.python.map((entry) => entry.module.split('.').slice(0, 2).join('.')),

@@ -49,6 +49,7 @@ const notCopied = new Set([
 // the current docs take the next minor line, and the oldest version is archived.
 const currentLabel = docsVersions.current.label;
 const [major, minor] = currentLabel.split('.').map(Number);
+assert.ok(minor !== undefined, `the current label reads major.minor.x: ${currentLabel}`);
 const nextLabel = `${major}.${minor + 1}.x`;
 const cutVersions = JSON.parse(readFileSync(path.join(repo, 'versions.json'), 'utf8')) as string[];
 const archived = cutVersions.at(-1);
@@ -179,7 +180,11 @@ describe(
       site = mkdtempSync(path.join(tmpdir(), 'squirrels-docs-workflows-'));
       cpSync(repo, site, {
         recursive: true,
-        filter: (source) => !notCopied.has(path.relative(repo, source).split(path.sep)[0]),
+        filter: (source) => {
+          const [top] = path.relative(repo, source).split(path.sep);
+          assert.ok(top !== undefined, `a path under the repository: ${source}`);
+          return !notCopied.has(top);
+        },
       });
       symlinkSync(path.join(repo, 'node_modules'), path.join(site, 'node_modules'), 'dir');
       // A repository of its own, as a maintainer's checkout is ("Last updated" reads git).
@@ -257,9 +262,11 @@ describe(
         refused.map((result) => result.status),
         [1, 1, 1],
       );
-      assert.match(refused[0].output, /docs\/docs\/guides\/deploy\.md already exists/);
-      assert.match(refused[1].output, /"Bad Slug!" is not a valid slug/);
-      assert.match(refused[2].output, /unknown tag "no-such-tag"/);
+      const [existing, badSlug, unknownTag] = refused;
+      assert.ok(existing && badSlug && unknownTag, 'three refused scaffolds');
+      assert.match(existing.output, /docs\/docs\/guides\/deploy\.md already exists/);
+      assert.match(badSlug.output, /"Bad Slug!" is not a valid slug/);
+      assert.match(unknownTag.output, /unknown tag "no-such-tag"/);
       assert.equal(succeed('git', ['status', '--porcelain']).trim(), '');
     });
 
@@ -355,7 +362,7 @@ describe(
             string,
             {message: string}
           >
-        )['version.label'].message;
+        )['version.label']?.message;
       assert.equal(labelOf('current'), nextLabel);
       assert.equal(labelOf(`version-${currentLabel}`), currentLabel);
     });

@@ -118,7 +118,8 @@ describe('localSearchPlugin', () => {
     assert.equal(plugin.getThemePath?.(), path.join(__dirname, 'theme'));
     // The stock SearchBar's Head (its Algolia preconnect) becomes NoHead; no other file's does.
     const [replacement] = client.plugins;
-    assert.ok(replacement?.pattern.test('@docusaurus/Head'));
+    assert.ok(replacement, 'a module replacement plugin');
+    assert.ok(replacement.pattern.test('@docusaurus/Head'));
     const fromSearchBar = {
       request: '@docusaurus/Head',
       contextInfo: {issuer: alias['@local-search/AlgoliaSearchBar']},
