@@ -29,6 +29,10 @@ const gtagId = process.env.GTAG_ID || undefined;
 // Offline, the learning pages of the current version (docs/docs/: tutorial,
 // concepts, guides) win ties with the references, which repeat their names.
 const search = algoliaThemeConfig(process.env, __dirname, {pageRanks: {'/docs/docs/': 1}});
+// `npm run build:quick`: the current version and English only, without the
+// postBuild extras (Markdown twins, social cards, the search index), for a
+// writer's fast check; broken links and front matter still fail it.
+const quick = process.env.DOCS_QUICK === '1';
 // Test-only pages (tests/fixtures/shell-pages), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 // "Last updated" dates come from git; outside a git work tree (a source
@@ -102,7 +106,7 @@ const config = {
 
   i18n: {
     defaultLocale: 'en',
-    locales: ['en', ...extraLocales],
+    locales: quick ? ['en'] : ['en', ...extraLocales],
   },
 
   presets: [
@@ -118,6 +122,7 @@ const config = {
           editUrl: `${links.docsRepository}/edit/main/`,
           lastVersion,
           versions: docsPluginVersions(cutVersions),
+          ...(quick ? {onlyIncludeVersions: ['current']} : {}),
           rehypePlugins: docsRehypePlugins,
         },
         blog: {
@@ -166,11 +171,15 @@ const config = {
     './src/plugins/html-paths/index.ts',
     // The home page's latest-posts strip reads the blog through this.
     ['./src/plugins/latest-posts/index.ts', {count: 3}],
-    // A Markdown twin of every docs page and blog post, and llms.txt files.
-    './src/plugins/markdown-twins/index.ts',
-    // An Open Graph card for every docs page and blog post.
-    './src/plugins/social-cards/index.ts',
-    ...search.plugins,
+    ...(quick
+      ? []
+      : [
+          // A Markdown twin of every docs page and blog post, and llms.txt files.
+          './src/plugins/markdown-twins/index.ts',
+          // An Open Graph card for every docs page and blog post.
+          './src/plugins/social-cards/index.ts',
+          ...search.plugins,
+        ]),
     ...(testFixtures ? ['./tests/fixtures/shell-pages/index.ts'] : []),
     // Browser source maps, only for `npm run bench`'s module sizes.
     ...(process.env.SOURCE_MAPS === '1' ? ['./src/plugins/source-maps/index.ts'] : []),

@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-fixtures/',
+      'build-quick/',
       'build-algolia/',
       'build-sourcemaps/',
       '.docusaurus/',

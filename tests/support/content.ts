@@ -22,6 +22,22 @@ export const docsTrees: {version: string; dir: string}[] = [
   ),
 ];
 
+/**
+ * The content files `npm run check` asks about (`CONTENT_FILES`, comma
+ * separated, relative to the site), or undefined for every file.
+ */
+const contentScope = process.env.CONTENT_FILES
+  ? new Set(process.env.CONTENT_FILES.split(',').filter(Boolean))
+  : undefined;
+
+/** Whether `CONTENT_FILES` limits the per-file content tests. */
+export const isScoped = contentScope !== undefined;
+
+/** The files among `files` that the per-file content tests check: all, or those of `CONTENT_FILES`. */
+export function inScope(files: readonly string[]): string[] {
+  return contentScope ? files.filter((file) => contentScope.has(file)) : [...files];
+}
+
 export function listFiles(dir: string, extensions: string[]): string[] {
   const root = path.join(siteDir, dir);
   const found: string[] = [];

@@ -367,6 +367,19 @@ describe(
       assert.equal(labelOf(`version-${currentLabel}`), currentLabel);
     });
 
+    test('a writer adds a section to the docs sidebar with one edit of sidebars.ts', () => {
+      // The scaffolded page moves from Guides into a new top-level category.
+      const sidebars = read('sidebars.ts');
+      const moved = sidebars
+        .replace(/\n\s+'docs\/guides\/cache-results',/, '')
+        .replace(
+          /\n  \],\n  references,/,
+          "\n    {type: 'category', label: 'Recipes', items: ['docs/guides/cache-results']},\n  ],\n  references,",
+        );
+      assert.notEqual(moved, sidebars, 'sidebars.ts has the shape this test edits');
+      writeFileSync(file('sidebars.ts'), moved);
+    });
+
     test('a second locale gets its translation files, and one string translated', () => {
       succeed('npm', ['run', 'write-translations', '--', '--locale', 'fr'], {
         DOCS_EXTRA_LOCALES: 'fr',
@@ -476,6 +489,29 @@ describe(
       test(`${archived} is gone from the site`, () => {
         assert.equal(existsSync(file(`build/docs/${archived}`)), false);
         assert.equal(read('build/sitemap.xml').includes(`/docs/${archived}/`), false);
+      });
+
+      test('the new sidebar section reaches llms.txt, the page index and the social card', () => {
+        const llms = read('build/llms.txt');
+        const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+        assert.deepEqual(sections.slice(0, 4), [
+          'Getting started',
+          'Concepts',
+          'Guides',
+          'Recipes',
+        ]);
+        const recipes = llms.slice(llms.indexOf('## Recipes'), llms.indexOf('## CLI reference'));
+        assert.match(recipes, /\/docs\/docs\/guides\/cache-results\.md\)/);
+        const pageIndex = JSON.parse(
+          read('.docusaurus/squirrels-page-index/default/page-index.json'),
+        ) as {path: string; section: string}[];
+        assert.equal(
+          pageIndex.find(({path: page}) => page === '/docs/docs/guides/cache-results')?.section,
+          `Recipes · ${nextLabel}`,
+        );
+        // The card's section line is drawn into the PNG; the card exists, and the
+        // twin the page actions copy is listed under its new section above.
+        assert.ok(existsSync(file('build/img/social/docs/docs/guides/cache-results.png')));
       });
 
       test('search and llms.txt know the new version', () => {
