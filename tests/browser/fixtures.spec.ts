@@ -5,7 +5,7 @@ import {fixturesGtagId, fixturesUrl} from '../support/site';
 
 /**
  * Tests that need the fixtures build (`npm run build:fixtures`): test-only
- * pages from src/plugins/shell-fixtures, and Google Analytics switched on
+ * pages from tests/fixtures/shell-pages, and Google Analytics switched on
  * with a made-up GTAG_ID whose script is stubbed here.
  */
 
@@ -41,76 +41,6 @@ test.describe('crash fallback', () => {
     await page.goto(fixturesUrl('/__fixtures/crash'));
     await waitForHydration(page);
     await expect(page.locator('#crash-fixture-content')).toBeVisible();
-  });
-});
-
-test.describe('navbar item types', () => {
-  const stockTypes = [
-    'link',
-    'dropdown',
-    'localeDropdown',
-    'search',
-    'html',
-    'doc',
-    'docSidebar',
-    'docsVersion',
-    'docsVersionDropdown',
-  ];
-
-  test('every stock type and the custom icon link render through the site wrapper', async ({
-    page,
-  }) => {
-    await page.goto(fixturesUrl('/__fixtures/navbar-items'));
-    await waitForHydration(page);
-    const item = (type: string) => page.locator(`[data-navbar-type="${type}"]`);
-
-    await expect(item('link').getByRole('link', {name: 'Fixture link'})).toHaveAttribute(
-      'href',
-      /\/blog$/,
-    );
-    // Dropdown entries are hidden until the dropdown opens, so find them by text.
-    await expect(item('dropdown').locator('a', {hasText: 'Dropdown intro'})).toHaveAttribute(
-      'href',
-      /\/docs\/docs\/intro$/,
-    );
-    await expect(item('localeDropdown')).toContainText('English');
-    await expect(item('search').getByRole('button', {name: /search/i})).toBeVisible();
-    await expect(item('html').locator('strong.fixture-html')).toHaveText('Raw HTML item');
-    await expect(item('doc').getByRole('link', {name: 'Fixture doc link'})).toHaveAttribute(
-      'href',
-      /\/docs\/docs\/intro$/,
-    );
-    await expect(
-      item('docSidebar').getByRole('link', {name: 'Fixture sidebar link'}),
-    ).toHaveAttribute('href', /\/docs\/references\//);
-    await expect(
-      item('docsVersion').getByRole('link', {name: 'Fixture version link'}),
-    ).toHaveAttribute('href', /\/docs$/);
-    await expect(item('docsVersionDropdown').locator('a', {hasText: '0.4.x'})).toBeAttached();
-    await expect(
-      item('docsVersionDropdown').locator('a', {hasText: 'All versions'}),
-    ).toHaveAttribute('href', /\/versions$/);
-
-    const iconLink = item('custom-iconLink').getByRole('link', {name: 'Fixture repository'});
-    await expect(iconLink).toHaveAttribute('href', 'https://example.com/repository');
-    await expect(iconLink.locator('svg[aria-hidden="true"]')).toBeVisible();
-    await expect(iconLink).toHaveAccessibleName('Fixture repository (opens in new tab)');
-    // Every stock type rendered something (the checks above say what).
-    for (const type of stockTypes) {
-      await expect(item(type)).not.toBeEmpty();
-    }
-  });
-
-  test('an item of an unknown type fails with an error quoting its configuration', async ({
-    page,
-  }) => {
-    await page.goto(fixturesUrl('/__fixtures/navbar-items'));
-    await waitForHydration(page);
-    const error = page.locator('#unknown-type-error');
-    await expect(error).toContainText('has type "custom-doesNotExist"');
-    await expect(error).toContainText('"label":"Broken item"');
-    await expect(error).toContainText('"to":"/nowhere"');
-    await expect(error).toContainText('custom-iconLink');
   });
 });
 
