@@ -1,9 +1,9 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-import {watchPage} from '../support/checks';
 import {openPage} from '../support/page';
 import {siteUrl} from '../support/site';
 import {textOutside} from '../support/svg';
+import {expect, test} from '../support/test';
 
 /**
  * The blog: the benchmark chart of the 1BRC post (drawn from its numbers, in
@@ -35,7 +35,6 @@ for (const [name, viewport] of Object.entries({
 })) {
   test(`the 1BRC post draws its timings as a chart with a table, ${name}`, async ({page}) => {
     await page.setViewportSize(viewport);
-    const problems = watchPage(page);
     await openPage(page, '/blog/1brc-postgres');
     const {figure, bars, widths, rows} = await chartNumbers(page);
     const chart = figure.getByRole('img', {
@@ -66,7 +65,6 @@ for (const [name, viewport] of Object.entries({
     await page.emulateMedia({colorScheme: 'dark'});
     await page.waitForSelector('html[data-theme="dark"]', {state: 'attached'});
     expect(await fill()).not.toBe(light);
-    expect(problems).toEqual([]);
   });
 }
 
@@ -112,7 +110,6 @@ test('RSS and Atom feeds are well-formed XML listing every post; the JSON feed p
 });
 
 test('the authors page and the team’s page list the posts', async ({page}) => {
-  const problems = watchPage(page);
   await openPage(page, '/blog/authors');
   const author = page.getByRole('link', {name: /The Squirrels team/}).first();
   await expect(author).toBeVisible();
@@ -124,7 +121,6 @@ test('the authors page and the team’s page list the posts', async ({page}) => 
   await expect(page.locator('article')).toHaveCount(postCount);
   const avatar = page.locator('img[src$="/img/logo.svg"]').first();
   await expect(avatar).toBeVisible();
-  expect(problems).toEqual([]);
 });
 
 test('the tags page lists every tag with its label, and each tag page its posts', async ({

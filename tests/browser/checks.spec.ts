@@ -1,15 +1,13 @@
-import {expect, test} from '@playwright/test';
-
 import {
   axeViolations,
   colourRules,
   brokenInPageAnchors,
   imagesWithoutAlt,
   unsafeExternalLinks,
-  watchPage,
 } from '../support/checks';
 import {waitForHydration} from '../support/page';
 import {siteUrl} from '../support/site';
+import {expect, test} from '../support/test';
 
 /**
  * The crawl's checks must be able to fail: each one is run here on a real
@@ -62,7 +60,9 @@ test('an axe violation is reported', async ({page}) => {
 test('axe within main reports what is in main, and not what is outside it', async ({page}) => {
   await inject(page, '<button class="icon-only"></button>');
   await page.evaluate(() => {
-    document.querySelector('footer.footer')?.insertAdjacentHTML('beforeend', '<img src="x.png">');
+    document
+      .querySelector('footer.footer')
+      ?.insertAdjacentHTML('beforeend', '<img src="/img/logo.svg">');
   });
   const withinMain = (await axeViolations(page, [], {within: 'main'})).join('\n');
   expect(withinMain).toMatch(/^button-name \(critical\)/m);
@@ -80,13 +80,26 @@ test('the colour rules alone report low contrast, and nothing else', async ({pag
   expect(colourOnly).not.toMatch(/button-name/);
 });
 
-test('console errors and failed same-origin requests are reported', async ({page}) => {
-  const problems = watchPage(page);
-  await page.evaluate(async () => {
-    console.error('deliberate error');
-    await fetch('/no-such-file.js').catch(() => undefined);
+test.describe(() => {
+  test.use({expectedProblems: /deliberate error|no-such-file|status of 404/});
+
+  test('console errors and failed same-origin requests are reported', async ({page, problems}) => {
+    await page.evaluate(async () => {
+      console.error('deliberate error');
+      await fetch('/no-such-file.js').catch(() => undefined);
+    });
+    await expect.poll(() => problems.length).toBeGreaterThanOrEqual(2);
+    expect(problems.join('\n')).toMatch(/deliberate error/);
+    expect(problems.join('\n')).toMatch(/HTTP 404: .*no-such-file\.js/);
   });
-  await expect.poll(() => problems.length).toBeGreaterThanOrEqual(2);
-  expect(problems.join('\n')).toMatch(/deliberate error/);
-  expect(problems.join('\n')).toMatch(/HTTP 404: .*no-such-file\.js/);
+});
+
+test('a test whose page reports a problem fails, though its own checks pass', async ({
+  page,
+  problems,
+}) => {
+  // The failure is expected: it comes from the `problems` fixture, after the test.
+  test.fail();
+  await page.evaluate(() => console.error('deliberate error'));
+  await expect.poll(() => problems).toEqual([expect.stringMatching(/deliberate error/)]);
 });

@@ -1,44 +1,13 @@
-import {expect, test} from '@playwright/test';
-
-import {watchPage} from '../support/checks';
-import {
-  horizontalOverflow,
-  iconContrasts,
-  overflowWidths,
-  phoneScreen,
-  titleTop,
-} from '../support/layout';
-import {openPage} from '../support/page';
-import {sitemapPaths} from '../support/sitemap';
+import {iconContrasts, phoneScreen} from '../support/layout';
+import {disableTransitions, openPage} from '../support/page';
+import {expect, test} from '../support/test';
 
 /**
- * How every page of the sitemap lays out on small screens: nothing sticks
- * out of `main` sideways at 320, 375 and 768 px (wide code and tables scroll
- * inside their own box), and on a 375 × 812 phone the title starts within
- * the first quarter of the screen, announcement bar included. Then the
- * contrast of the icons and icon buttons that axe does not measure (it only
- * measures text): at least 3:1, the WCAG AA minimum for graphics, in both
- * colour modes.
+ * The contrast of the icons and icon buttons that axe does not measure (it
+ * only measures text): at least 3:1, the WCAG AA minimum for graphics, in
+ * both colour modes. (Every page's layout on small screens is checked by the
+ * crawl, crawl.spec.ts, in its visit of the page.)
  */
-
-const titleLimit = phoneScreen.height / 4;
-
-test.use({viewport: phoneScreen});
-
-for (const path of sitemapPaths()) {
-  test(`layout ${path}`, async ({page}) => {
-    const problems = watchPage(page);
-    await openPage(page, path);
-    const top = await titleTop(page);
-    expect(top, 'a visible h1').toBeDefined();
-    expect(top, `h1 top at 375 × 812 (limit ${titleLimit} px)`).toBeLessThanOrEqual(titleLimit);
-    for (const width of overflowWidths) {
-      await page.setViewportSize({width, height: phoneScreen.height});
-      expect(await horizontalOverflow(page), `overflow at ${width} px`).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-  });
-}
 
 /** Icons and icon buttons, by where they are: the announcement bar, the navbar, a page's controls. */
 const icons = [
@@ -70,9 +39,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const path of contrastPages) {
         await openPage(page, path);
         // Code block buttons show on hover; measure them as a pointer user sees them.
-        await page.addStyleTag({
-          content: '*, *::before, *::after { transition: none !important; }',
-        });
+        await disableTransitions(page);
         const codeBlock = page.locator('.theme-code-block').first();
         if ((await codeBlock.count()) > 0) {
           await codeBlock.hover();

@@ -1,16 +1,17 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-import {watchPage} from '../support/checks';
 import {waitForHydration} from '../support/page';
 import {siteUrl} from '../support/site';
+import {expect, test} from '../support/test';
 
 /** The helpful not-found page (src/theme/NotFound/Content). */
 
-async function openMissing(page: Page, path: string): Promise<string[]> {
-  const problems = watchPage(page, {allow404: true});
+// The pages this file opens are meant to answer 404.
+test.use({allow404: true});
+
+async function openMissing(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));
   await waitForHydration(page);
-  return problems;
 }
 
 const suggestionLinks = (page: Page) =>
@@ -19,7 +20,7 @@ const suggestionLinks = (page: Page) =>
     .getByRole('link');
 
 test('suggests the page a misspelt path was meant to reach', async ({page}) => {
-  const problems = await openMissing(page, '/docs/docs/concept/parametrs');
+  await openMissing(page, '/docs/docs/concept/parametrs');
   await expect(page.getByRole('main')).toContainText(
     'There is no page at /docs/docs/concept/parametrs.',
   );
@@ -31,15 +32,20 @@ test('suggests the page a misspelt path was meant to reach', async ({page}) => {
   await links.first().click();
   await expect(page).toHaveURL(/\/docs\/docs\/concepts\/parameters$/);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/not found/i);
-  expect(problems).toEqual([]);
 });
 
-test('suggests pages of the version the path names', async ({page}) => {
-  await openMissing(page, '/docs/0.4.x/references/cli/compil');
-  await expect(suggestionLinks(page).first()).toHaveAttribute(
-    'href',
-    /\/docs\/0\.4\.x\/references\/cli\/compile$/,
-  );
+test.describe(() => {
+  // FIXME: a site bug, React error #418 (the client's text differs from
+  // 404.html's) when a 0.4.x path is not found. Remove once fixed.
+  test.use({expectedProblems: /Minified React error #418/});
+
+  test('suggests pages of the version the path names', async ({page}) => {
+    await openMissing(page, '/docs/0.4.x/references/cli/compil');
+    await expect(suggestionLinks(page).first()).toHaveAttribute(
+      'href',
+      /\/docs\/0\.4\.x\/references\/cli\/compile$/,
+    );
+  });
 });
 
 test('suggests nothing for a path like no page, but still offers the way on', async ({page}) => {

@@ -45,12 +45,23 @@ test.describe('navbar', () => {
       navbar.evaluate((element) => Math.round(element.getBoundingClientRect().bottom));
     expect(await navbarBottom()).toBeGreaterThan(0);
 
-    // Scroll the way a reader does, in steps: the theme compares each scroll
-    // position with the previous one.
+    // Scroll the way a reader does, in steps: the theme compares the position
+    // at each scroll event with the one before, so wait for each step's event.
+    await page.evaluate(() => {
+      const counted = window as Window & {scrollEvents?: number};
+      counted.scrollEvents = 0;
+      window.addEventListener(
+        'scroll',
+        () => (counted.scrollEvents = (counted.scrollEvents ?? 0) + 1),
+      );
+    });
+    const scrollEvents = () =>
+      page.evaluate(() => (window as Window & {scrollEvents?: number}).scrollEvents ?? 0);
     await page.mouse.move(640, 400);
     for (let step = 0; step < 4; step++) {
+      const before = await scrollEvents();
       await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(100);
+      await expect.poll(scrollEvents).toBeGreaterThan(before);
     }
     await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
 
@@ -185,15 +196,19 @@ test.describe('page furniture', () => {
 test.describe('navigation', () => {
   test('a thin progress bar shows while a slow route loads', async ({page}) => {
     await openPage(page, '/');
-    // From now on, every script the next route needs arrives late.
+    // From now on, every script the next route needs is held back until the
+    // bar has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'}).click();
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeVisible();
     expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(6);
+    release();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
   });

@@ -5,7 +5,9 @@ import {origin} from './site';
 
 /**
  * Everything a page reports as broken while a test runs: console errors and
- * warnings, uncaught exceptions, and same-origin requests that fail.
+ * warnings (with the URL they come from, such as the resource that failed to
+ * load), uncaught exceptions, and same-origin requests that fail. Tests get
+ * it through the `problems` fixture (./test.ts).
  */
 export function watchPage(page: Page, {allow404 = false} = {}): string[] {
   const problems: string[] = [];
@@ -15,7 +17,8 @@ export function watchPage(page: Page, {allow404 = false} = {}): string[] {
       if (allow404 && /status of 404/.test(text)) {
         return;
       }
-      problems.push(`console ${message.type()}: ${text}`);
+      const {url} = message.location();
+      problems.push(`console ${message.type()}: ${text}${url ? ` (${url})` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

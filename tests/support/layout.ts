@@ -3,6 +3,9 @@ import type {Page} from '@playwright/test';
 /** The phone screen the title must start in the first quarter of. */
 export const phoneScreen = {width: 375, height: 812};
 
+/** The lowest the top of a page's title may be on the phone screen, in CSS pixels. */
+export const titleLimit = phoneScreen.height / 4;
+
 /** Widths at which nothing may stick out of `main`: a small phone, a phone, a tablet. */
 export const overflowWidths = [320, 375, 768] as const;
 
@@ -55,6 +58,29 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Resolves once React has rendered the page for the window's width. The
+ * theme renders some parts for phones only (the navbar's menu, whose
+ * `.navbar-sidebar` is always there up to 996 px) and others for desktops
+ * only (the docs sidebar, the table of contents), and switches them one
+ * render after hydration or after a resize across 996 px. They all switch in
+ * the same render, so the menu tells when it is done.
+ */
+export async function waitForWindowSize(page: Page): Promise<void> {
+  // The test of the theme's useWindowSize.
+  const mobile = await page.evaluate(() => window.innerWidth <= 996);
+  await page.waitForSelector('.navbar-sidebar', {state: mobile ? 'attached' : 'detached'});
+}
+
+/** Resizes the window and waits for React to render the page for its width. */
+export async function resizeWindow(
+  page: Page,
+  size: {width: number; height: number},
+): Promise<void> {
+  await page.setViewportSize(size);
+  await waitForWindowSize(page);
+}
+
 /** The top of the page's visible `h1`, in CSS pixels from the top of the window. */
 export function titleTop(page: Page): Promise<number | undefined> {
   return page.evaluate(() => {
@@ -81,7 +107,7 @@ export function iconContrasts(page: Page, selectors: string[]): Promise<IconCont
       if (!match) {
         return undefined;
       }
-      const parts = match[1]
+      const parts = (match[1] ?? '')
         .split(/[\s,/]+/)
         .filter(Boolean)
         .map(Number);
@@ -104,8 +130,8 @@ export function iconContrasts(page: Page, selectors: string[]): Promise<IconCont
       return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
     };
     const ratio = (a: Rgba, b: Rgba) => {
-      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (light + 0.05) / (dark + 0.05);
+      const [first, second] = [luminance(a), luminance(b)];
+      return (Math.max(first, second) + 0.05) / (Math.min(first, second) + 0.05);
     };
     /** The backgrounds behind an element: one colour, or each stop of a gradient. */
     const backgroundsOf = (element: Element): Rgba[] => {

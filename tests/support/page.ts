@@ -11,3 +11,12 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));
   await waitForHydration(page);
 }
+
+/**
+ * Turns off CSS transitions, so that what a test measures (a colour, a box)
+ * is the final state as soon as a change is applied, not a frame of the way
+ * to it.
+ */
+export async function disableTransitions(page: Page): Promise<void> {
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+}

@@ -373,7 +373,7 @@ describe(
       const moved = sidebars
         .replace(/\n\s+'docs\/guides\/cache-results',/, '')
         .replace(
-          /\n  \],\n  references,/,
+          /\n {2}\],\n {2}references,/,
           "\n    {type: 'category', label: 'Recipes', items: ['docs/guides/cache-results']},\n  ],\n  references,",
         );
       assert.notEqual(moved, sidebars, 'sidebars.ts has the shape this test edits');
