@@ -2,13 +2,13 @@ import {defineConfig, devices} from '@playwright/test';
 
 import {
   chromiumArgs,
-  chromiumPath,
   fixturesPort,
   fixturesUrl,
   host,
   origin,
   port,
   siteUrl,
+  testBrowserPath,
 } from './tests/support/site';
 
 const isCI = Boolean(process.env.CI);
@@ -37,7 +37,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumPath(),
+          executablePath: testBrowserPath(),
           args: chromiumArgs,
         },
       },
