@@ -42,7 +42,11 @@ const unitTests = [
       return sibling !== file && existsSync(sibling) ? [sibling] : [];
     }),
   ),
-].filter((file) => !file.startsWith('tests/unit/'));
+];
+/** The tests of every page; the content step runs them on the changed pages only. */
+const contentTests = ['tests/unit/content.test.ts', 'tests/unit/code-blocks.test.ts'];
+// A changed content test runs in full with the unit tests, not again scoped.
+const scopedContentTests = contentTests.filter((file) => !unitTests.includes(file));
 
 type Step = {name: string; command: string[]; env?: Record<string, string>};
 const steps: Step[] = [];
@@ -56,19 +60,12 @@ if (code.length > 0) {
   steps.push({name: 'ESLint', command: ['npx', 'eslint', '--no-warn-ignored', ...code]});
   steps.push({name: 'Type check', command: ['npx', 'tsc', '--noEmit']});
 }
-if (content.length > 0 || structure) {
+if ((content.length > 0 || structure) && scopedContentTests.length > 0) {
   steps.push({
     name: structure
       ? 'Content tests (sidebars or blog metadata changed: every page)'
       : 'Content tests',
-    command: [
-      'node',
-      '--import',
-      'tsx',
-      '--test',
-      'tests/unit/content.test.ts',
-      'tests/unit/code-blocks.test.ts',
-    ],
+    command: ['node', '--import', 'tsx', '--test', ...scopedContentTests],
     env: structure ? {} : {CONTENT_FILES: content.join(',')},
   });
 }
