@@ -105,11 +105,11 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
  *
  * This drives axe-core itself rather than through @axe-core/playwright,
  * which injected the 600 kB script again on each call and finished every
- * run in a new blank page: in the crawl (two runs a page), that was twice
- * the time of the checks. Here the script goes into each frame once per
- * document, and axe works out the details of violations only
- * (`resultTypes`): the passes, which are most of its work, are counted but
- * not described. Which rules run and what they report are the same.
+ * run in a new blank page. Here the script goes into each frame once per
+ * document, and axe describes the failing elements only (`resultTypes`),
+ * not every passing one with its selector and HTML. The rules that run and
+ * the violations they report are the same; the crawl's two runs a page took
+ * a third of the time (20 pages: 13.5 s of axe against 39 s).
  */
 export async function axeViolations(
   page: Page,
