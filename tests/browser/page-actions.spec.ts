@@ -8,8 +8,8 @@ import {baseUrl, origin, siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
 
 /**
- * The page actions (copy as Markdown, view as Markdown, open in ChatGPT or
- * Claude) on docs pages and blog posts, the "last updated" date, the edit
+ * The page actions (copy as Markdown, view as Markdown, open in ChatGPT,
+ * Claude or Perplexity) on docs pages and blog posts, the "last updated" date, the edit
  * link and the feedback row, and each page's own social card.
  */
 
@@ -68,6 +68,7 @@ test('"View as Markdown" and the assistants, in the menu, point at the Markdown 
   for (const [name, host] of [
     ['Open in ChatGPT', 'https://chatgpt.com/'],
     ['Open in Claude', 'https://claude.ai/new'],
+    ['Open in Perplexity', 'https://www.perplexity.ai/search'],
   ] as const) {
     const link = menu.getByRole('menuitem', {name: new RegExp(`^${name} \\(opens in new tab\\)`)});
     const href = (await link.getAttribute('href')) ?? '';
@@ -97,16 +98,16 @@ test('the page actions menu works from the keyboard as a menu button', async ({p
   const menu = page.getByRole('menu', {name: 'Page as Markdown'});
   await expect(toggle).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? '');
   const items = menu.getByRole('menuitem');
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   await expect(items.nth(0)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(items.nth(1)).toBeFocused();
   await page.keyboard.press('End');
-  await expect(items.nth(2)).toBeFocused();
+  await expect(items.nth(3)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(items.nth(0)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(items.nth(2)).toBeFocused();
+  await expect(items.nth(3)).toBeFocused();
   await page.keyboard.press('Home');
   await expect(items.nth(0)).toBeFocused();
 
@@ -118,7 +119,7 @@ test('the page actions menu works from the keyboard as a menu button', async ({p
 
   // ArrowUp opens it on the last item; Tab leaves and closes it.
   await page.keyboard.press('ArrowUp');
-  await expect(items.nth(2)).toBeFocused();
+  await expect(items.nth(3)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(menu).toHaveCount(0);
 
@@ -127,6 +128,7 @@ test('the page actions menu works from the keyboard as a menu button', async ({p
   await page.keyboard.press(' ');
   await expect(items.nth(0)).toBeFocused();
   expect(await items.evaluateAll((links) => links.map((link) => link.tagName))).toEqual([
+    'A',
     'A',
     'A',
     'A',

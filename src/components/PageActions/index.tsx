@@ -82,6 +82,10 @@ export default function PageActions({permalink, align = 'end', className}: Props
       name: translate({id: 'pageActions.claude', message: 'Open in Claude'}),
       url: 'https://claude.ai/new?q=',
     },
+    {
+      name: translate({id: 'pageActions.perplexity', message: 'Open in Perplexity'}),
+      url: 'https://www.perplexity.ai/search?q=',
+    },
   ];
   const [state, setState] = useState<CopyState>('idle');
   const [open, setOpen] = useState(false);
