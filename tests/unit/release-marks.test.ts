@@ -30,6 +30,12 @@ const pages = listFiles('docs', ['.md', '.mdx']);
 const notesPages = pages.filter((file) => /^docs\/docs\/releases\/0\.5\.\d+\.md$/.test(file));
 const parsed = new Map<string, ParsedPage>(pages.map((file) => [file, parsePage(file)]));
 
+/** A Markdown link from one file of the site to another, by relative path. */
+function relativeLink(from: string, to: string): string {
+  const link = path.posix.relative(path.posix.dirname(from), to);
+  return link.startsWith('.') ? link : `./${link}`;
+}
+
 function page(file: string): ParsedPage {
   const found = parsed.get(file);
   assert.ok(found, `${file} is a page of the current docs`);
@@ -98,7 +104,7 @@ describe('marks of what changed between 0.5 releases', () => {
             `line ${mention.line}: ${mention.release}` +
             (mention.kind === 'other-link'
               ? ' inside the text of a link to another page'
-              : ` is plain text: write [${mention.release}](${path.posix.relative(path.posix.dirname(file), notesFileOf(mention.release))})`),
+              : ` is plain text: write [${mention.release}](${relativeLink(file, notesFileOf(mention.release))})`),
         );
       assert.deepEqual(bare, [], 'release mentions that are not marks');
     });
