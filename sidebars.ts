@@ -82,6 +82,21 @@ const sidebars = {
         'docs/guides/sql-injection',
       ],
     },
+    {
+      type: 'category',
+      label: 'Release notes',
+      collapsed: true,
+      link: {type: 'doc', id: 'docs/releases/index'},
+      // The upgrade guide first, then one page per release, newest first.
+      items: [
+        'docs/releases/upgrade-from-0.4',
+        'docs/releases/0.5.4',
+        'docs/releases/0.5.3',
+        'docs/releases/0.5.2',
+        'docs/releases/0.5.1',
+        'docs/releases/0.5.0',
+      ],
+    },
   ],
   references,
 } satisfies SidebarsConfig;

@@ -12,6 +12,13 @@ export type DocsVersionPolicy = {
   releases: string;
   /** What sets this version apart, in one sentence. */
   summary: string;
+  /**
+   * The doc id of the version's release notes, when they are pages of its
+   * `docs` sidebar rather than a `releases` sidebar of their own.
+   */
+  releaseNotes?: string;
+  /** The guide that moves a project of this version to the latest one: its version and doc id. */
+  upgradeGuide?: {version: string; id: string};
 };
 
 export const docsVersions = {
@@ -21,6 +28,7 @@ export const docsVersions = {
     releases: '0.5.0 to 0.5.4',
     summary:
       'Source, seed and build models that fill a DuckDB virtual data lake, an MCP server beside the REST API, and Squirrels Studio.',
+    releaseNotes: 'docs/releases/index',
   },
   '0.4.x': {
     label: '0.4.x',
@@ -28,6 +36,7 @@ export const docsVersions = {
     releases: '0.4.0 and 0.4.1',
     summary:
       'Dbview and federate models in SQL or Python that run on every request, seeds, dashboards and authentication, served as a REST API.',
+    upgradeGuide: {version: 'current', id: 'docs/releases/upgrade-from-0.4'},
   },
 } as const satisfies Record<string, DocsVersionPolicy>;
 

@@ -324,11 +324,14 @@ describe('the site’s sidebars', () => {
       'Getting started',
       'Concepts',
       'Guides',
+      'Release notes',
       'CLI reference',
       'Python API reference',
       'REST API reference',
     ]);
     assert.equal(sections.byDocId.get('docs/intro'), 'Getting started');
+    assert.equal(sections.byDocId.get('docs/releases/index'), 'Release notes');
+    assert.equal(sections.byDocId.get('docs/releases/0.5.4'), 'Release notes');
     assert.equal(sections.byDocId.get('docs/start/install'), 'Getting started');
     assert.equal(sections.byDocId.get('docs/concepts/models-build'), 'Concepts');
     assert.equal(sections.byDocId.get('docs/guides/deploy'), 'Guides');

@@ -82,8 +82,13 @@ for (const {version, dir} of docsTrees) {
             return target;
           },
         );
+        // Pages outside the docs (`/versions`, `/blog/...`) and static files
+        // (`pathname:///llms.txt`) have no file path to link to.
         const byUrl = targets.filter(
-          (target) => !/^(https?:|mailto:|#)/.test(target) && !/\.mdx?(#[\w-]+)?$/.test(target),
+          (target) =>
+            !/^(https?:|mailto:|pathname:|#)/.test(target) &&
+            !/\.mdx?(#[\w-]+)?$/.test(target) &&
+            !(target.startsWith('/') && !/^\/docs(\/|$)/.test(target)),
         );
         assert.deepEqual(byUrl, [], 'link to the .md file instead, so links follow the version');
       });

@@ -33,9 +33,21 @@ function StatusBadge({status}: {status: DocsVersionPolicy['status']}): ReactNode
   );
 }
 
-function VersionCard({version}: {version: GlobalVersion}): ReactNode {
+/** The path of a doc of a version, if both exist. */
+function docPath(versions: GlobalVersion[], name: string, id: string | undefined) {
+  return versions.find((version) => version.name === name)?.docs.find((doc) => doc.id === id)?.path;
+}
+
+function VersionCard({
+  version,
+  versions,
+}: {
+  version: GlobalVersion;
+  versions: GlobalVersion[];
+}): ReactNode {
   const policy = policies[version.name];
   const sidebarLink = (id: string) => version.sidebars?.[id]?.link?.path;
+  const guide = policy?.upgradeGuide;
   const candidates: {to: string | undefined; label: ReactNode}[] = [
     {
       to: sidebarLink('docs') ?? version.path,
@@ -46,8 +58,19 @@ function VersionCard({version}: {version: GlobalVersion}): ReactNode {
       label: <Translate id="versions.links.references">References</Translate>,
     },
     {
-      to: sidebarLink('releases'),
+      to: sidebarLink('releases') ?? docPath(versions, version.name, policy?.releaseNotes),
       label: <Translate id="versions.links.releases">Release notes</Translate>,
+    },
+    {
+      to: guide && docPath(versions, guide.version, guide.id),
+      label: (
+        <Translate
+          id="versions.links.upgrade"
+          description="Link from an old docs version to the guide that upgrades its projects"
+        >
+          Upgrade guide
+        </Translate>
+      ),
     },
   ];
   const links = candidates.filter((link): link is {to: string; label: ReactNode} =>
@@ -94,7 +117,7 @@ export default function VersionList(): ReactNode {
   return (
     <div className={styles.list}>
       {versions.map((version) => (
-        <VersionCard key={version.name} version={version} />
+        <VersionCard key={version.name} version={version} versions={versions} />
       ))}
     </div>
   );
