@@ -27,8 +27,12 @@ const gtagId = process.env.GTAG_ID || undefined;
 // Hosted DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
 // are all set; otherwise the local search plugin answers the same UI offline.
 // Offline, the learning pages of the current version (docs/docs/: tutorial,
-// concepts, guides) win ties with the references, which repeat their names.
-const search = algoliaThemeConfig(process.env, __dirname, {pageRanks: {'/docs/docs/': 1}});
+// concepts, guides) win ties with the references, which repeat their names;
+// the release notes and the upgrade guide, which name every feature they
+// change, lose ties with the pages that document those features.
+const search = algoliaThemeConfig(process.env, __dirname, {
+  pageRanks: {'/docs/docs/': 1, '/docs/docs/releases/': -1},
+});
 // `npm run build:quick`: the current version and English only, without the
 // postBuild extras (Markdown twins, social cards, the search index), for a
 // writer's fast check; broken links and front matter still fail it.

@@ -132,10 +132,11 @@ describe('Markdown twins and llms files', () => {
     const llms = readBuildFile('/llms.txt');
     assert.match(llms, /^# .+\n\n> .+\n/);
     const headings = llms.match(/^## .+$/gm) ?? [];
-    assert.deepEqual(headings.slice(0, 7), [
+    assert.deepEqual(headings.slice(0, 8), [
       '## Getting started',
       '## Concepts',
       '## Guides',
+      '## Release notes',
       '## CLI reference',
       '## Python API reference',
       '## REST API reference',
