@@ -17,7 +17,7 @@ import {algoliaThemeConfig} from './src/plugins/local-search';
 import rehypeMermaidSvg from './src/plugins/mermaid-svg';
 // Other fences are highlighted while the site builds, so no Prism ships.
 import {rehypeCodeHighlight} from './src/plugins/code-highlight';
-// The tables of the references (CLI, Python, REST) read as blocks on a phone.
+// The tables of the references (CLI, Python, REST) and release pages read as blocks on a phone.
 import rehypeStackedTables from './src/plugins/stacked-tables';
 
 // Environment, read once. Everything below derives from these values.
@@ -56,11 +56,18 @@ const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
 // highlighter (and the theme's config, which validates them).
 const codeLanguages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
 const rehypePlugins = [rehypeMermaidSvg, [rehypeCodeHighlight, {languages: codeLanguages}]];
-// A docs file is a reference page when it sits in the `references` folder of
-// its version (docs/references/, versioned_docs/version-0.4.x/references/).
-const isReferenceFile = (file: string) =>
-  path.relative(__dirname, file).split(path.sep).slice(0, 3).includes('references');
-const docsRehypePlugins = [...rehypePlugins, [rehypeStackedTables, {include: isReferenceFile}]];
+// Tables read as blocks on a phone in the reference pages, the files in the
+// `references` folder of each version (docs/references/,
+// versioned_docs/version-0.4.x/references/), and in the release pages
+// (docs/docs/releases/: the upgrade guide's tables from 0.4 to 0.5).
+const hasStackedTables = (file: string) => {
+  const folders = path.relative(__dirname, file).split(path.sep);
+  return (
+    folders.slice(0, 3).includes('references') ||
+    folders.slice(0, 3).join('/') === 'docs/docs/releases'
+  );
+};
+const docsRehypePlugins = [...rehypePlugins, [rehypeStackedTables, {include: hasStackedTables}]];
 
 /** `BASE_URL=docs` and `/docs/` both mean `/docs/`. */
 function withSlashes(path: string): string {

@@ -95,7 +95,7 @@ export type BareMention = {
   kind: 'text' | 'other-link';
 };
 
-/** Mentions of 0.5 releases in text (not code, not front matter) that are not marks. */
+/** Mentions of 0.5 releases in text (not code, headings or front matter) that are not marks. */
 export function bareMentionsOf(page: ParsedPage): BareMention[] {
   const mentions: BareMention[] = [];
   const scan = (node: Nodes, kind: BareMention['kind']) => {
@@ -119,6 +119,10 @@ export function bareMentionsOf(page: ParsedPage): BareMention[] {
     });
   };
   visit(page.tree, (node) => {
+    // Headings are labels (and table-of-contents entries): they name a release as plain text.
+    if (node.type === 'heading') {
+      return SKIP;
+    }
     if (node.type === 'link') {
       if (!releaseMarkOf(page, node)) {
         scan(node, 'other-link');
