@@ -88,7 +88,11 @@ test('the versions page lists each version with its status and links', async ({p
     'href',
     /\/docs\/references\//,
   );
-  await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveCount(0);
+  await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveAttribute(
+    'href',
+    /\/docs\/docs\/releases$/,
+  );
+  await expect(latest.getByRole('link', {name: 'Upgrade guide'})).toHaveCount(0);
 
   const older = page.getByRole('article', {name: '0.4.x'});
   await expect(older).toContainText('Unmaintained');
@@ -100,8 +104,28 @@ test('the versions page lists each version with its status and links', async ({p
     'href',
     /\/docs\/0\.4\.x\/references\//,
   );
+  await expect(older.getByRole('link', {name: 'Upgrade guide'})).toHaveAttribute(
+    'href',
+    /\/docs\/docs\/releases\/upgrade-from-0\.4$/,
+  );
   await older.getByRole('link', {name: 'Release notes'}).click();
   await expect(page).toHaveURL(/\/docs\/0\.4\.x\/releases\//);
+});
+
+test('the upgrade guide and the release notes are reachable from the 0.4.x landing page and the sidebar', async ({
+  page,
+}) => {
+  await openPage(page, '/docs/0.4.x');
+  await page.getByRole('link', {name: 'Upgrade from 0.4 to 0.5'}).click();
+  await expect(page).toHaveURL(/\/docs\/docs\/releases\/upgrade-from-0\.4$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrade from 0.4 to 0.5');
+
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const notes = ['0.5.4', '0.5.3', '0.5.2', '0.5.1', '0.5.0'];
+  await expect(sidebar.getByRole('link', {name: /^0\.5\.\d$/})).toHaveText(notes);
+  await sidebar.getByRole('link', {name: '0.5.3'}).click();
+  await expect(page).toHaveURL(/\/docs\/docs\/releases\/0\.5\.3$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Squirrels 0.5.3 release notes');
 });
 
 test('0.4.x pages carry the unmaintained banner linking to the same page in 0.5.x', async ({
