@@ -85,8 +85,13 @@ test('a magic comment highlights its line and is not shown or copied', async ({
   await openPage(browserPage, page);
   const block = browserPage
     .locator('article .theme-code-block')
-    .filter({has: browserPage.locator('.theme-code-block-highlighted-line')})
+    .filter({
+      has: browserPage.locator('.theme-code-block-highlighted-line', {
+        hasText: 'SELECT DISTINCT district',
+      }),
+    })
     .first();
+  // The block of the data-source example, whose query line is marked with highlight-next-line.
   await expect(block.locator('.theme-code-block-highlighted-line')).toHaveCount(1);
   await expect(block.locator('.theme-code-block-highlighted-line')).toContainText(
     'SELECT DISTINCT district',

@@ -14,8 +14,8 @@ import {expect, test} from '../support/test';
 
 /** In the prose of docs/ (0.5.x) only: not in versioned_docs/version-0.4.x, the blog or pages. */
 const currentOnlyWord = 'buildtime';
-/** In the prose of versioned_docs/version-0.4.x only. */
-const oldOnlyWord = 'testing';
+/** In the prose of versioned_docs/version-0.4.x only (0.4's old settings file, environcfg.yml). */
+const oldOnlyWord = 'environcfg';
 /** In the current docs, on several pages. */
 const commonWord = 'placeholder';
 
