@@ -494,10 +494,12 @@ describe(
       test('the new sidebar section reaches llms.txt, the page index and the social card', () => {
         const llms = read('build/llms.txt');
         const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-        assert.deepEqual(sections.slice(0, 4), [
+        // The new category comes last in the docs sidebar, after Release notes.
+        assert.deepEqual(sections.slice(0, 5), [
           'Getting started',
           'Concepts',
           'Guides',
+          'Release notes',
           'Recipes',
         ]);
         const recipes = llms.slice(llms.indexOf('## Recipes'), llms.indexOf('## CLI reference'));
