@@ -288,6 +288,70 @@ test('"Try searching for" offers the spelling the index knows, and searches for 
   await expect(hits(page).first()).toBeVisible();
 });
 
+/** The addresses of the search index files a realm (the page, or a worker) downloaded. */
+async function indexDownloads(realm: {
+  evaluate: <T>(fn: () => T | Promise<T>) => Promise<T>;
+}): Promise<string[]> {
+  const names = await realm.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  return names.filter((name) => name.includes('/search-index/'));
+}
+
+test('the engine runs in a worker: it downloads the index, the page only renders the hits', async ({
+  page,
+}) => {
+  const started = page.waitForEvent('worker');
+  await openPage(page, currentPage);
+  await search(page, currentOnlyWord);
+  await expect(hits(page).first()).toBeVisible();
+  const worker = await started;
+  expect(worker.url()).toMatch(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/);
+  const downloaded = await indexDownloads(worker);
+  expect(downloaded.some((name) => name.endsWith('/search-index/manifest.json'))).toBe(true);
+  expect(downloaded.some((name) => /\/search-index\/en\.docs-default-current\./.test(name))).toBe(
+    true,
+  );
+  expect(await indexDownloads(page)).toEqual([]);
+  // The /search page asks the same worker.
+  await page.keyboard.press('Escape');
+  await openPage(page, `/search?q=${currentOnlyWord}`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(await indexDownloads(page)).toEqual([]);
+});
+
+test.describe('where no worker can run', () => {
+  test('without Worker, search runs on the main thread', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'Worker', {value: undefined});
+    });
+    await openPage(page, currentPage);
+    await search(page, currentOnlyWord);
+    await expect(hits(page).first()).toBeVisible();
+    expect(page.workers()).toEqual([]);
+    expect(await indexDownloads(page)).toContainEqual(
+      expect.stringMatching(/\/search-index\/manifest\.json$/),
+    );
+    await modalInput(page).fill(nonsense);
+    await expectNoResultsScreen(page, nonsense);
+  });
+
+  test.describe(() => {
+    // The worker's script is blocked on purpose.
+    test.use({expectedProblems: /local-search\.[0-9a-f]+\.js/});
+
+    test("when the worker's script cannot load, search runs on the main thread", async ({page}) => {
+      await page.route(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await openPage(page, currentPage);
+      await search(page, currentOnlyWord);
+      await expect(hits(page).first()).toBeVisible();
+      expect(await indexDownloads(page)).toContainEqual(
+        expect.stringMatching(/\/search-index\/manifest\.json$/),
+      );
+    });
+  });
+});
+
 test('/search?q= lists results, keeps q in the URL and follows the version select', async ({
   page,
 }) => {

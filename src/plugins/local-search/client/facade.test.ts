@@ -4,7 +4,8 @@ import {describe, it} from 'node:test';
 import * as engineModule from '../engine';
 import {buildIndexFiles} from '../indexer';
 import type {SearchManifest, SearchRecord} from '../types';
-import {createLocalSearchClient, selectIndexFiles, type FetchLike} from './facade';
+import {createLocalSearchClient} from './facade';
+import {selectIndexFiles, type FetchLike} from './service';
 
 function record(title: string, content: string, tag: string, language = 'en'): SearchRecord {
   const url = `/docs/${tag}/${title.toLowerCase()}`;

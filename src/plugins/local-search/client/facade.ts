@@ -1,41 +1,13 @@
-import type {LocalSearchEngine, MultiSearchResponse} from '../engine';
-import {
-  facetFilterList,
-  readQuery,
-  requestList,
-  type FacetFilters,
-  type MultiSearchRequest,
-} from '../params';
-import {
-  searchIndexDir,
-  type SearchIndexFile,
-  type SearchManifest,
-  type SearchManifestEntry,
-} from '../types';
-import {memoizeUntilFailure} from './memo';
+import type {MultiSearchResponse} from '../engine';
+import {readQuery, requestList, type FacetFilters, type MultiSearchRequest} from '../params';
+import {createSearchService, type SearchService, type SearchServiceOptions} from './service';
 
-/** The part of `fetch` the client uses, so tests can pass a fake one. */
-export type FetchLike = (url: string) => Promise<{
-  ok: boolean;
-  status: number;
-  json: () => Promise<unknown>;
-}>;
-
-/** The engine module, imported lazily so MiniSearch stays out of the main bundle. */
-export type EngineModule = {
-  LocalSearchEngine: new (options: {siteOrigin: string}) => LocalSearchEngine;
-};
-
-export type LocalSearchClientOptions = {
-  /** The site's (locale's) base URL, with its trailing slash: the index is at `<baseUrl>search-index/`. */
-  baseUrl: string;
-  /** Origin that makes hit URLs absolute; `window.location.origin` in the browser. */
-  siteOrigin?: string;
-  /** Directory of the index under the base URL. */
-  indexDir?: string;
-  fetch?: FetchLike;
-  loadEngine?: () => Promise<EngineModule>;
-};
+export type LocalSearchClientOptions =
+  | {
+      /** The service that answers: in the search worker, or on the main thread. */
+      service: SearchService;
+    }
+  | (Omit<SearchServiceOptions, 'siteOrigin'> & {siteOrigin?: string});
 
 /**
  * The Algolia client surface that DocSearch (`transformSearchClient`) and
@@ -68,75 +40,24 @@ export type LocalSearchClient = {
   suggestions: (query: string) => readonly string[] | undefined;
 };
 
-/**
- * The manifest entries a search with these filters needs: the files of the
- * named languages (all when none is named) and, among them, those of the named
- * `docusaurus_tag`s (all of the language when no tag is named, or when a
- * filter excludes a tag).
- */
-export function selectIndexFiles(
-  manifest: SearchManifest,
-  filters: readonly (FacetFilters | undefined)[],
-): SearchManifestEntry[] {
-  const languages = new Set<string>();
-  const tags = new Set<string>();
-  let anyNegated = false;
-  for (const {attribute, value, negated} of filters.flatMap(facetFilterList)) {
-    if (attribute !== 'language' && attribute !== 'docusaurus_tag') {
-      continue;
-    }
-    if (negated) {
-      anyNegated = true;
-    } else {
-      (attribute === 'language' ? languages : tags).add(value);
-    }
-  }
-  return manifest.files.filter(
-    (entry) =>
-      (languages.size === 0 || languages.has(entry.language)) &&
-      (tags.size === 0 || anyNegated || tags.has(entry.docusaurus_tag)),
-  );
-}
-
-function isManifest(value: unknown): value is SearchManifest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'files' in value &&
-    Array.isArray((value as {files: unknown}).files)
-  );
-}
-
-/** Whether a downloaded file is an index file of the format this code reads. */
-function isIndexFile(value: unknown): value is SearchIndexFile {
-  const file = value as Partial<SearchIndexFile> | null;
-  return (
-    typeof file === 'object' &&
-    file !== null &&
-    file.v === 2 &&
-    Array.isArray(file.pages) &&
-    Array.isArray(file.sections) &&
-    Array.isArray(file.records?.section)
-  );
-}
-
 /** How many modal queries `hitCount` remembers. */
 const rememberedCounts = 50;
 
 /**
- * Creates a client that answers Algolia multi-queries from the local index.
- * It fetches the manifest and the index files a query needs (each once),
- * imports the engine on first use and feeds it each file once. A failed
- * download rejects that search, and the next search tries again.
+ * Creates the client that the theme components call, over a search service
+ * (`service.ts`): by default one on this thread, built from the options. It
+ * remembers, for the modal, each query's true hit count and what to offer
+ * when a query found nothing.
  */
-export function createLocalSearchClient({
-  baseUrl,
-  siteOrigin = typeof window === 'undefined' ? '' : window.location.origin,
-  indexDir = searchIndexDir,
-  fetch: fetchImpl = (url) => fetch(url),
-  loadEngine = () => import('../engine'),
-}: LocalSearchClientOptions): LocalSearchClient {
-  const directory = `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${indexDir}/`;
+export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
+  const service =
+    'service' in options
+      ? options.service
+      : createSearchService({
+          ...options,
+          siteOrigin:
+            options.siteOrigin ?? (typeof window === 'undefined' ? '' : window.location.origin),
+        });
   const counts = new Map<string, number>();
   const suggestions = new Map<string, readonly string[]>();
 
@@ -152,48 +73,6 @@ export function createLocalSearchClient({
     }
   }
 
-  async function getJson(url: string): Promise<unknown> {
-    const response = await fetchImpl(url);
-    if (!response.ok) {
-      throw new Error(`Local search: GET ${url} answered ${response.status}.`);
-    }
-    return response.json();
-  }
-
-  // Each is fetched (or imported) once; a failure is forgotten, so the next search tries again.
-  const getManifest = memoizeUntilFailure(() =>
-    getJson(`${directory}manifest.json`).then((value) => {
-      if (!isManifest(value)) {
-        throw new Error(`Local search: ${directory}manifest.json is not a search index manifest.`);
-      }
-      return value;
-    }),
-  );
-
-  const getEngine = memoizeUntilFailure(() =>
-    loadEngine().then(({LocalSearchEngine: Engine}) => new Engine({siteOrigin})),
-  );
-
-  /** Fetches one index file (by its name in the manifest) and adds it to the engine. */
-  const loadFile = memoizeUntilFailure((file: string) => {
-    const url = `${directory}${file}`;
-    return Promise.all([getJson(url), getEngine()]).then(([value, engine]) => {
-      if (!isIndexFile(value)) {
-        throw new Error(`Local search: ${url} is not a search index file.`);
-      }
-      engine.add(value);
-    });
-  });
-
-  async function prepare(
-    filters: readonly (FacetFilters | undefined)[],
-  ): Promise<LocalSearchEngine> {
-    const manifest = await getManifest();
-    const engine = getEngine();
-    await Promise.all(selectIndexFiles(manifest, filters).map((entry) => loadFile(entry.file)));
-    return engine;
-  }
-
   const algoliaAgent = {
     value: 'local-search',
     add({segment, version}: {segment: string; version?: string}) {
@@ -206,26 +85,26 @@ export function createLocalSearchClient({
     apiKey: 'local',
     transporter: {algoliaAgent},
     async search(request) {
-      const queries = requestList(request).map(readQuery);
-      const engine = await prepare(queries.map((query) => query.facetFilters));
-      const response = engine.search(request);
+      const answer = await service.search(request);
       if ('requests' in request) {
         // The modal's request: remember the true count of each query, and
         // what to offer instead when it found nothing.
-        response.results.forEach((result, index) => {
-          const {query, facetFilters} = queries[index] ?? readQuery({indexName: ''});
+        const queries = requestList(request).map(readQuery);
+        answer.response.results.forEach((result, index) => {
+          const query = queries[index]?.query ?? '';
           remember(counts, query, result.nbHits);
-          if (result.nbHits === 0) {
-            remember(suggestions, query, engine.suggest(query, facetFilters));
+          const offered = answer.suggestions[index];
+          if (offered) {
+            remember(suggestions, query, offered);
           }
         });
       }
-      return response;
+      return answer.response;
     },
     addAlgoliaAgent: (segment, version) => algoliaAgent.add({segment, version}),
     clearCache: () => Promise.resolve(),
     warmup: (facetFilters) =>
-      prepare([facetFilters]).then(
+      service.warmup(facetFilters).then(
         () => undefined,
         () => undefined,
       ),

@@ -38,9 +38,10 @@ export type LazySearchClient = Pick<
 };
 
 /**
- * The client in the main bundle: a small stub that imports the facade (and,
- * through it, the engine and MiniSearch) on the first search or warmup, so
- * pages that never search do not download them. A failed import or download
+ * The client in the main bundle: a small stub that imports the facade and
+ * starts the search worker (`start.ts`; the engine and MiniSearch live in the
+ * worker's bundle) on the first search or warmup, so pages that never search
+ * download none of it. A failed import or download
  * rejects that search; the next one tries again.
  */
 function createLazySearchClient(baseUrl: string): LazySearchClient {
@@ -49,8 +50,8 @@ function createLazySearchClient(baseUrl: string): LazySearchClient {
   const listeners = new Set<() => void>();
 
   const load = memoizeUntilFailure(() =>
-    import('./facade').then(({createLocalSearchClient}) => {
-      loaded = createLocalSearchClient({baseUrl});
+    import('./start').then(({startSearchClient}) => {
+      loaded = startSearchClient(baseUrl);
       return loaded;
     }),
   );

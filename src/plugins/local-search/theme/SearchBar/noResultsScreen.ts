@@ -169,20 +169,30 @@ export function useSuggestions(client: LazySearchClient, label: string): () => v
   const fill = useCallback(() => fillSuggestions(client, label), [client, label]);
   useEffect(() => {
     let modalObserver: MutationObserver | null = null;
+    let observed: Element | null = null;
+    // Follows the modal's container, whichever element it is now: a new one
+    // (the modal closed and opened again) is observed in place of the old.
     const watch = () => {
-      const modal = document.querySelector('.DocSearch-Modal');
-      if (modal && !modalObserver) {
+      const container = document.querySelector('.DocSearch-Container');
+      if (container === observed) {
+        return;
+      }
+      modalObserver?.disconnect();
+      modalObserver = null;
+      observed = container;
+      if (container) {
         modalObserver = new MutationObserver(fill);
-        modalObserver.observe(modal, {childList: true, subtree: true});
+        modalObserver.observe(container, {childList: true, subtree: true, characterData: true});
         fill();
-      } else if (!modal && modalObserver) {
-        modalObserver.disconnect();
-        modalObserver = null;
       }
     };
-    // DocSearch renders the modal in a portal, straight under <body>.
+    // The stock SearchBar puts an empty portal element under <body> when the
+    // modal opens, and renders the modal into it once the modal's code has
+    // loaded: the container appears inside that element, later. Watching
+    // <body>'s children only missed it, and the list then depended on the
+    // answer arriving after the screen had rendered.
     const bodyObserver = new MutationObserver(watch);
-    bodyObserver.observe(document.body, {childList: true});
+    bodyObserver.observe(document.body, {childList: true, subtree: true});
     watch();
     return () => {
       bodyObserver.disconnect();

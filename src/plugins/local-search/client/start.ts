@@ -1,0 +1,37 @@
+import {createLocalSearchClient, type LocalSearchClient} from './facade';
+import type {WorkerLike} from './protocol';
+import {createSearchService, type SearchServiceConfig} from './service';
+import {createWorkerService} from './workerService';
+
+/**
+ * Starts the search of a base URL: in a worker (`worker.ts`) where the
+ * browser can start one, otherwise, or when the worker fails, on the main
+ * thread with the same service.
+ */
+export function startSearchClient(
+  baseUrl: string,
+  createWorker: () => WorkerLike | null = startWorker,
+): LocalSearchClient {
+  const config: SearchServiceConfig = {baseUrl, siteOrigin: window.location.origin};
+  const onThisThread = () => createSearchService(config);
+  let worker: WorkerLike | null = null;
+  try {
+    worker = createWorker();
+  } catch {
+    // A browser without module workers, or a policy that forbids them.
+    worker = null;
+  }
+  return createLocalSearchClient({
+    service: worker ? createWorkerService(worker, config, onThisThread) : onThisThread(),
+  });
+}
+
+function startWorker(): WorkerLike | null {
+  if (typeof Worker === 'undefined') {
+    return null;
+  }
+  return new Worker(new URL('./worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'local-search',
+  }) as unknown as WorkerLike;
+}
