@@ -230,7 +230,7 @@ export async function browserTimes(
 /**
  * What the local search adds to every page before anyone searches: the lazy
  * client and the SearchBar wrapper, bundled and minified on their own with
- * every package and the lazily imported facade left out.
+ * every package and the lazily imported start module (facade, worker) left out.
  */
 export async function initialLoadBytes(siteDir: string): Promise<SearchReport['initialLoad']> {
   const plugin = path.join(siteDir, 'src/plugins/local-search');
@@ -245,7 +245,7 @@ export async function initialLoadBytes(siteDir: string): Promise<SearchReport['i
       {
         name: 'leave-out-packages-and-lazy-chunks',
         setup(build) {
-          build.onResolve({filter: /^[^./]|\/facade$/}, (args) => ({
+          build.onResolve({filter: /^[^./]|\/start$/}, (args) => ({
             path: args.path,
             external: true,
           }));
