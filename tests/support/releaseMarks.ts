@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
@@ -33,11 +33,14 @@ export function notesFileOf(release: string): string {
   return `${releaseNotesDir}/${release}.md`;
 }
 
-/** The releases that have a notes page. */
+/** The releases that have a notes page, oldest first (0.5.9 before 0.5.10). */
 export function releasesWithNotes(): string[] {
-  return ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']
-    .map((patch) => `0.5.${patch}`)
-    .filter((release) => existsSync(path.join(siteDir, notesFileOf(release))));
+  const dir = path.join(siteDir, releaseNotesDir);
+  return (existsSync(dir) ? readdirSync(dir) : [])
+    .map((name) => /^(0\.5\.(\d+))\.md$/.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .sort((a, b) => Number(a[2]) - Number(b[2]))
+    .map((match) => match[1] ?? '');
 }
 
 /** A Markdown or MDX file parsed as the docs build reads it, with its source. */

@@ -8,15 +8,12 @@ import {createWorkerService} from './workerService';
  * browser can start one, otherwise, or when the worker fails, on the main
  * thread with the same service.
  */
-export function startSearchClient(
-  baseUrl: string,
-  createWorker: () => WorkerLike | null = startWorker,
-): LocalSearchClient {
+export function startSearchClient(baseUrl: string): LocalSearchClient {
   const config: SearchServiceConfig = {baseUrl, siteOrigin: window.location.origin};
   const onThisThread = () => createSearchService(config);
   let worker: WorkerLike | null = null;
   try {
-    worker = createWorker();
+    worker = startWorker();
   } catch {
     // A browser without module workers, or a policy that forbids them.
     worker = null;
