@@ -19,12 +19,12 @@ import {
 } from '../../tests/support/search-relevance';
 import {build as esbuild} from 'esbuild';
 
-import {LocalSearchEngine} from '../../src/plugins/local-search/engine';
+import {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import {
   searchIndexDir,
   type SearchIndexFile,
   type SearchManifest,
-} from '../../src/plugins/local-search/types';
+} from '../../src/plugins/local-search/shared/types';
 import {itemAt} from '../../src/utils/itemAt';
 
 /** Targets from the offline-search issue. */

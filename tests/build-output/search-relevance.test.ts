@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
-import type {LocalSearchEngine} from '../../src/plugins/local-search/engine';
+import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import {siteDir} from '../support/content';
 import {
   docsTags,

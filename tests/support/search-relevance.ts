@@ -1,12 +1,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {LocalSearchEngine, type SearchHit} from '../../src/plugins/local-search/engine';
+import {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import type {SearchHit} from '../../src/plugins/local-search/shared/response';
 import {
   searchIndexDir,
   type SearchIndexFile,
   type SearchManifest,
-} from '../../src/plugins/local-search/types';
+} from '../../src/plugins/local-search/shared/types';
 import {siteDir} from './content';
 import {baseUrl} from './site';
 

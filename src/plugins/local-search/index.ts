@@ -4,8 +4,8 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {writeSearchIndex, type PageRanks} from './indexer';
-import {searchIndexDir as indexDir} from './types';
+import {writeSearchIndex, type PageRanks} from './indexer/indexer';
+import {searchIndexDir as indexDir} from './shared/types';
 
 export type LocalSearchOptions = {
   /**

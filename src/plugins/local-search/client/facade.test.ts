@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import * as engineModule from '../engine';
-import {buildIndexFiles} from '../indexer';
-import type {SearchManifest, SearchRecord} from '../types';
+import * as engineModule from '../engine/engine';
+import {buildIndexFiles} from '../indexer/indexer';
+import type {SearchManifest, SearchRecord} from '../shared/types';
 import {createLocalSearchClient} from './facade';
-import {selectIndexFiles, type FetchLike} from './service';
+import {selectIndexFiles, type FetchLike} from '../engine/service';
 
 function record(title: string, content: string, tag: string, language = 'en'): SearchRecord {
   const url = `/docs/${tag}/${title.toLowerCase()}`;

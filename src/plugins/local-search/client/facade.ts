@@ -1,6 +1,7 @@
-import type {MultiSearchResponse} from '../engine';
-import {readQuery, requestList, type FacetFilters, type MultiSearchRequest} from '../params';
-import {createSearchService, type SearchService, type SearchServiceOptions} from './service';
+import type {MultiSearchResponse} from '../shared/response';
+import {readQuery, requestList, type FacetFilters, type MultiSearchRequest} from '../shared/params';
+import {createSearchService, type SearchServiceOptions} from '../engine/service';
+import type {SearchService} from '../shared/protocol';
 
 export type LocalSearchClientOptions =
   | {

@@ -1,7 +1,7 @@
-import type {MultiSearchResponse} from '../engine';
-import type {FacetFilters, MultiSearchRequest} from '../params';
+import type {MultiSearchResponse} from '../shared/response';
+import type {FacetFilters, MultiSearchRequest} from '../shared/params';
 import type {LocalSearchClient} from './facade';
-import {memoizeUntilFailure} from './memo';
+import {memoizeUntilFailure} from '../shared/memo';
 
 /** The state the /search page shows: whether the last search failed. */
 export type LocalSearchStatus = {error: Error | null};

@@ -1,6 +1,6 @@
 import {createLocalSearchClient, type LocalSearchClient} from './facade';
-import type {WorkerLike} from './protocol';
-import {createSearchService, type SearchServiceConfig} from './service';
+import type {SearchServiceConfig, WorkerLike} from '../shared/protocol';
+import {createSearchService} from '../engine/service';
 import {createWorkerService} from './workerService';
 
 /**
@@ -27,7 +27,7 @@ function startWorker(): WorkerLike | null {
   if (typeof Worker === 'undefined') {
     return null;
   }
-  return new Worker(new URL('./worker.ts', import.meta.url), {
+  return new Worker(new URL('../engine/worker.ts', import.meta.url), {
     type: 'module',
     name: 'local-search',
   }) as unknown as WorkerLike;

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import type {MultiSearchResponse} from '../engine';
-import type {WorkerLike, WorkerMessage, WorkerReply} from './protocol';
-import type {SearchAnswer, SearchService} from './service';
+import type {MultiSearchResponse} from '../shared/response';
+import type {
+  SearchAnswer,
+  SearchService,
+  WorkerLike,
+  WorkerMessage,
+  WorkerReply,
+} from '../shared/protocol';
 import {createWorkerService} from './workerService';
 
 const config = {baseUrl: '/base/', siteOrigin: 'http://127.0.0.1:4173'};

@@ -1,5 +1,10 @@
-import type {WorkerLike, WorkerReply} from './protocol';
-import type {SearchAnswer, SearchService, SearchServiceConfig} from './service';
+import type {
+  SearchAnswer,
+  SearchService,
+  SearchServiceConfig,
+  WorkerLike,
+  WorkerReply,
+} from '../shared/protocol';
 
 /**
  * A search service that runs in a worker: each search or warmup is posted to

@@ -20,7 +20,7 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
   type SearchRecord,
-} from './types';
+} from '../shared/types';
 
 /* ------------------------------------------------------------------------ */
 /* Text of the DOM                                                           */

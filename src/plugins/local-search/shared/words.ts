@@ -2,7 +2,7 @@
  * How the local search reads text: words, the names readers type as several
  * words, and how far a typed word may be from a word of the index.
  */
-import {itemAt} from '../../utils/itemAt';
+import {itemAt} from '../../../utils/itemAt';
 
 /** A word: a run of letters and digits. Punctuation, spaces and `_` separate words. */
 export const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;

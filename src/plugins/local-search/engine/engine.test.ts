@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {LocalSearchEngine, type SearchResponse} from './engine';
-import {compactRecords} from './indexer';
-import {matchesFacetFilters, parseParamsString, type SearchRequest} from './params';
-import type {RecordType, SearchRecord} from './types';
+import {LocalSearchEngine} from './engine';
+import {compactRecords} from '../indexer/indexer';
+import {matchesFacetFilters, parseParamsString, type SearchRequest} from '../shared/params';
+import type {SearchResponse} from '../shared/response';
+import type {RecordType, SearchRecord} from '../shared/types';
 
 const origin = 'http://127.0.0.1:3000';
 const span = (text: string) =>

@@ -1,6 +1,6 @@
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 
-import {typoDistance} from '../../utils/typoDistance';
+import {typoDistance} from '../../../utils/typoDistance';
 
 import {
   hierarchyLevels,
@@ -9,7 +9,7 @@ import {
   type RecordType,
   type SearchIndexFile,
   type SearchRecord,
-} from './types';
+} from '../shared/types';
 import {
   facetValue,
   matchesFacetFilters,
@@ -18,7 +18,15 @@ import {
   type FacetFilters,
   type MultiSearchRequest,
   type Query,
-} from './params';
+} from '../shared/params';
+import type {
+  HighlightResult,
+  MatchLevel,
+  MultiSearchResponse,
+  SearchHit,
+  SearchResponse,
+  SnippetResult,
+} from '../shared/response';
 import {
   indexTerms,
   maxTypos,
@@ -27,54 +35,7 @@ import {
   tokenize,
   withoutStopWords,
   wordPattern,
-} from './words';
-
-/* ------------------------------------------------------------------------ */
-/* Response types (the subset of Algolia's API that is used; see params.ts) */
-/* ------------------------------------------------------------------------ */
-
-export type MatchLevel = 'none' | 'partial' | 'full';
-
-export type HighlightResult = {
-  value: string;
-  matchLevel: MatchLevel;
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-};
-
-export type SnippetResult = {value: string; matchLevel: MatchLevel};
-
-/** A record as a hit: the same fields, with absolute `url` and `url_without_anchor`. */
-export type SearchHit = SearchRecord & {
-  objectID: string;
-  _highlightResult: {
-    /** Only the levels that are not null, in order lvl0..lvl6. */
-    hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>;
-    content?: HighlightResult;
-  };
-  _snippetResult: {
-    hierarchy?: Partial<Record<HierarchyLevel, SnippetResult>>;
-    content?: SnippetResult;
-  };
-};
-
-export type SearchResponse = {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  query: string;
-  params: string;
-  index: string;
-  processingTimeMS: number;
-  /** Counts per value of each requested facet, over all matching hits. */
-  facets: Record<string, Record<string, number>>;
-  exhaustiveNbHits: true;
-  exhaustiveFacetsCount: true;
-};
-
-export type MultiSearchResponse = {results: SearchResponse[]};
+} from '../shared/words';
 
 /* ------------------------------------------------------------------------ */
 /* Records                                                                   */

@@ -1,18 +1,13 @@
-import type {LocalSearchEngine, MultiSearchResponse} from '../engine';
-import {
-  facetFilterList,
-  readQuery,
-  requestList,
-  type FacetFilters,
-  type MultiSearchRequest,
-} from '../params';
+import type {LocalSearchEngine} from './engine';
+import {facetFilterList, readQuery, requestList, type FacetFilters} from '../shared/params';
 import {
   searchIndexDir,
   type SearchIndexFile,
   type SearchManifest,
   type SearchManifestEntry,
-} from '../types';
-import {memoizeUntilFailure} from './memo';
+} from '../shared/types';
+import type {SearchService, SearchServiceConfig} from '../shared/protocol';
+import {memoizeUntilFailure} from '../shared/memo';
 
 /**
  * The search service: downloads the manifest and the index files a query
@@ -33,33 +28,9 @@ export type EngineModule = {
   LocalSearchEngine: new (options: {siteOrigin: string}) => LocalSearchEngine;
 };
 
-/** What the service needs to know about the site. Plain data, so it can be posted to a worker. */
-export type SearchServiceConfig = {
-  /** The site's (locale's) base URL, with its trailing slash: the index is at `<baseUrl>search-index/`. */
-  baseUrl: string;
-  /** Origin that makes hit URLs absolute; the page's `window.location.origin`. */
-  siteOrigin: string;
-  /** Directory of the index under the base URL. */
-  indexDir?: string;
-};
-
 export type SearchServiceOptions = SearchServiceConfig & {
   fetch?: FetchLike;
   loadEngine?: () => Promise<EngineModule>;
-};
-
-/** An answer: the engine's response, and for each query of a modal request that found nothing, what to offer instead. */
-export type SearchAnswer = {
-  response: MultiSearchResponse;
-  /** One entry per query: the engine's `suggest` for a modal query with no hits, else null. */
-  suggestions: (string[] | null)[];
-};
-
-/** What the facade calls, wherever the service runs. */
-export type SearchService = {
-  search: (request: MultiSearchRequest) => Promise<SearchAnswer>;
-  /** Starts downloading and indexing what a search with these filters needs. */
-  warmup: (facetFilters?: FacetFilters) => Promise<void>;
 };
 
 /**
@@ -124,7 +95,7 @@ export function createSearchService({
   siteOrigin,
   indexDir = searchIndexDir,
   fetch: fetchImpl = (url) => fetch(url),
-  loadEngine = () => import('../engine'),
+  loadEngine = () => import('./engine'),
 }: SearchServiceOptions): SearchService {
   const directory = `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${indexDir}/`;
 

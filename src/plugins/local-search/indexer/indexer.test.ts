@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
-import {expandIndexFile} from './engine';
+import {expandIndexFile} from '../engine/engine';
 import {
   buildIndexFiles,
   compactRecords,
@@ -19,7 +19,7 @@ import {
   type SearchIndexFile,
   type SearchManifest,
   type SearchRecord,
-} from './types';
+} from '../shared/types';
 
 // Pages below are trimmed copies of the production build's minified HTML:
 // unquoted attributes, and no `</li>`, `</td>`, `</tr>`, `</tbody>`, some `</p>`.

@@ -1,6 +1,7 @@
-import * as engine from '../engine';
-import type {WorkerMessage, WorkerReply} from './protocol';
-import {createSearchService, type SearchService} from './service';
+import * as engine from './engine';
+import type {WorkerMessage, WorkerReply} from '../shared/protocol';
+import type {SearchService} from '../shared/protocol';
+import {createSearchService} from './service';
 
 /**
  * The search worker: downloads, parses and indexes the search index and runs

@@ -1,0 +1,52 @@
+import type {FacetFilters, MultiSearchRequest} from './params';
+import type {MultiSearchResponse} from './response';
+
+/**
+ * What the page and the search service say to each other, wherever the
+ * service runs: in the worker (`engine/worker.ts`), through these messages,
+ * or on the main thread (`client/start.ts` chooses). The page starts the
+ * worker's service once, then asks it to search or warm up; the worker
+ * answers each question by its id.
+ */
+
+/** What the service needs to know about the site. Plain data, so it can be posted to a worker. */
+export type SearchServiceConfig = {
+  /** The site's (locale's) base URL, with its trailing slash: the index is at `<baseUrl>search-index/`. */
+  baseUrl: string;
+  /** Origin that makes hit URLs absolute; the page's `window.location.origin`. */
+  siteOrigin: string;
+  /** Directory of the index under the base URL. */
+  indexDir?: string;
+};
+
+/** An answer: the engine's response, and for each query of a modal request that found nothing, what to offer instead. */
+export type SearchAnswer = {
+  response: MultiSearchResponse;
+  /** One entry per query: the engine's `suggest` for a modal query with no hits, else null. */
+  suggestions: (string[] | null)[];
+};
+
+/** What the facade calls, wherever the service runs. */
+export type SearchService = {
+  search: (request: MultiSearchRequest) => Promise<SearchAnswer>;
+  /** Starts downloading and indexing what a search with these filters needs. */
+  warmup: (facetFilters?: FacetFilters) => Promise<void>;
+};
+
+export type WorkerMessage =
+  | {method: 'start'; config: SearchServiceConfig}
+  | {id: number; method: 'search'; request: MultiSearchRequest}
+  | {id: number; method: 'warmup'; facetFilters?: FacetFilters};
+
+export type WorkerReply =
+  {id: number; ok: true; answer?: SearchAnswer} | {id: number; ok: false; message: string};
+
+/** The part of a `Worker` the page uses, so tests can pass a fake one. */
+export type WorkerLike = {
+  postMessage: (message: WorkerMessage) => void;
+  addEventListener: {
+    (type: 'message', listener: (event: {data: WorkerReply}) => void): void;
+    (type: 'error' | 'messageerror', listener: (event: Event) => void): void;
+  };
+  terminate: () => void;
+};
