@@ -4,6 +4,7 @@
  *
  *   npm run bench                                  # our site alone
  *   npm run bench -- --previous ../previous-site   # beside the previous public site
+ *   npm run bench -- --only phone [--previous …]   # search on a phone alone, over the last build
  *
  * Load rule: the bench refuses to start (exit 2) when the 1-minute load
  * average is above 0.5, because other work on the machine skews every
@@ -22,6 +23,9 @@
  * - client-side navigation time between two docs pages (median of 10);
  * - search (search.mts): index bytes per docs version, engine query times,
  *   keystroke-to-first-hit in the modal, and what search adds to every page;
+ * - search on a phone (phone.mts): a tap on the search button and a query
+ *   typed at once, at 375 × 812 with touch and the CPU slowed 4× (worker
+ *   threads too, where the machine allows), beside the previous site;
  * - the files for agents and link previews (Markdown twins, llms files,
  *   social cards) and the postBuild time their plugins report.
  *
@@ -46,9 +50,17 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import {chromiumArgs, chromiumPath} from '../../tests/support/site';
 import {itemAt} from '../../src/utils/itemAt';
+import {loadBuiltEngine} from '../../tests/support/search-relevance';
 import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
 import {composition, type Composition} from './modules.mjs';
 import {kinds, pageKinds, previousPath, type PageKind} from './pages.mjs';
+import {
+  phoneProfile,
+  phoneSearch,
+  phoneTargets,
+  type PhoneFiguresMedian,
+  type PhoneReport,
+} from './phone.mjs';
 import {
   benchQueries,
   browserTimes,
@@ -379,12 +391,21 @@ function checkLoad(): {start: number; busy: boolean} {
 }
 
 async function main(): Promise<void> {
-  const {values: args} = parseArgs({options: {previous: {type: 'string'}}});
+  const {values: args} = parseArgs({
+    options: {previous: {type: 'string'}, only: {type: 'string'}},
+  });
   if (args.previous !== undefined && !existsSync(args.previous)) {
     throw new Error(`--previous ${args.previous}: no such folder`);
   }
+  if (args.only !== undefined && args.only !== 'phone') {
+    throw new Error(`--only ${args.only}: the only part that runs alone is "phone"`);
+  }
   const load = checkLoad();
   mkdirSync(path.join(siteDir, 'bench'), {recursive: true});
+  if (args.only === 'phone') {
+    await phoneOnly(args.previous, load);
+    return;
+  }
 
   const ours = ourSite(siteDir);
   const previous = args.previous === undefined ? null : preparePrevious(args.previous, log);
@@ -424,6 +445,8 @@ async function main(): Promise<void> {
       relevance: relevance(ours.outDir),
       initialLoad: await initialLoadBytes(siteDir),
     };
+    log('search on a phone');
+    const phone = await measurePhone(previous?.asIs ?? null);
     const agents = agentFiles(ours.outDir);
 
     const report: Report = {
@@ -448,6 +471,7 @@ async function main(): Promise<void> {
       lighthouse: {mobile: scores.mobile.ours, desktop: scores.desktop},
       navigationMs: round(navigation, 1),
       search,
+      phone,
       agents,
       previous: previous && {
         dir: previous.dir,
@@ -506,6 +530,7 @@ type Report = {
   };
   navigationMs: number;
   search: SearchReport;
+  phone: PhoneReport;
   agents: AgentFiles;
   previous: PreviousReport | null;
   targets: typeof targets & {loadLimit: number; search: typeof searchTargets};
@@ -983,6 +1008,7 @@ function markdown(report: Report): string {
     '',
   );
   lines.push(...searchMarkdown(report.search));
+  lines.push(...phoneMarkdown(report.phone));
   lines.push(...agentsMarkdown(report));
   return `${lines.join('\n')}\n`;
 }
@@ -1046,6 +1072,119 @@ function searchMarkdown(search: SearchReport): string[] {
     `Relevance suite (\`tests/build-output/search-relevance.test.ts\`, ${search.relevance.cases} queries, each with the page meant; the modal's filters): top-1 ${round(search.relevance.top1, 3)}, top-3 ${round(search.relevance.top3, 3)}, mean reciprocal rank ${round(search.relevance.mrr, 3)}.`,
     '',
   );
+  return lines;
+}
+
+// Search on a phone -----------------------------------------------------------------
+
+/** The phone figures over the served builds (ours on `port`, the previous site on `previousPort`). */
+async function measurePhone(previous: Site | null): Promise<PhoneReport> {
+  const browser = await chromium.launch({executablePath: browserPath, args: chromiumArgs});
+  try {
+    return await phoneSearch({
+      browser,
+      path: pageKinds.intro.path,
+      origin,
+      previous: previous && {
+        origin: previousOrigin,
+        path: previousPath('intro') ?? pageKinds.intro.path,
+        // The previous site's Algolia queries, answered from our index with its origin.
+        engine: loadBuiltEngine(path.join(siteDir, 'build'), previousOrigin),
+      },
+      samples: Math.max(5, runs),
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `--only phone`: the phone figures over the last builds, into bench/phone.md and bench/phone.json. */
+async function phoneOnly(
+  previousDir: string | undefined,
+  load: {start: number; busy: boolean},
+): Promise<void> {
+  const ours = ourSite(siteDir);
+  if (!existsSync(path.join(ours.outDir, 'index.html'))) {
+    throw new Error('--only phone measures the last build: run `npm run build` first.');
+  }
+  const previous = previousDir === undefined ? null : preparePrevious(previousDir, log);
+  if (previous && !existsSync(path.join(previous.asIs.outDir, 'index.html'))) {
+    log('building the previous site');
+    buildSite(previous.asIs, {cold: false});
+  }
+  const servers = [await startServer(ours, ours.outDir, port)];
+  try {
+    if (previous) {
+      servers.push(await startServer(previous.asIs, previous.asIs.outDir, previousPort));
+    }
+    log('search on a phone');
+    const phone = await measurePhone(previous?.asIs ?? null);
+    const header = [
+      '# Squirrels docs site: search on a phone',
+      '',
+      `Measured ${new Date().toISOString()} over the last build, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${browserPath ?? 'Playwright Chromium'}. 1-minute load average: ${load.start.toFixed(2)} at the start, ${itemAt(os.loadavg(), 0).toFixed(2)} at the end${load.busy ? ' (a busy machine: `BENCH_ALLOW_LOAD=1`)' : ''}.`,
+      '',
+    ];
+    writeFileSync(path.join(siteDir, 'bench/phone.json'), `${JSON.stringify(phone, null, 2)}\n`);
+    writeFileSync(
+      path.join(siteDir, 'bench/phone.md'),
+      [...header, ...phoneMarkdown(phone)].join('\n'),
+    );
+    log('wrote bench/phone.md and bench/phone.json');
+  } finally {
+    for (const server of servers) {
+      server.kill();
+    }
+  }
+}
+
+function phoneMarkdown(phone: PhoneReport): string[] {
+  const ms = (value: number | null) => (value === null ? '–' : `${round(value)} ms`);
+  const rows: [string, keyof PhoneFiguresMedian, number | null][] = [
+    ['Tap to search box', 'tapToBoxMs', phoneTargets.tapToBoxMs],
+    [
+      'Longest main-thread task, tap to first hit (at least 3 s)',
+      'longestTaskMs',
+      phoneTargets.longestTaskMs,
+    ],
+    ['All long tasks in that window', 'longTasksMs', null],
+    ['First keystroke to first hit', 'keystrokeToHitMs', phoneTargets.keystrokeToHitMs],
+    ["The tap's interaction latency (Event Timing)", 'interactionMs', phoneTargets.interactionMs],
+  ];
+  const {ours, previous} = phone;
+  const lines = [
+    '## Search on a phone',
+    '',
+    `A reader on \`${phone.path}\` taps the search button ${phoneProfile.readingMs / 1000} s after the page has loaded and types \`${phoneProfile.query}\` (one key every ${phoneProfile.keyDelayMs} ms) as soon as the search box shows. Lighthouse's phone profile: ${phoneProfile.viewport.width} × ${phoneProfile.viewport.height}, touch, device pixel ratio ${phoneProfile.deviceScaleFactor}, the CPU slowed ${phoneProfile.cpuSlowdown}× by DevTools (the main thread) and, for workers, ${phone.workers}. A fresh browser context for each of ${phone.samples} samples per site${previous ? ', alternating between the sites' : ''}; medians.`,
+    '',
+  ];
+  if (previous) {
+    lines.push(
+      "The previous site runs hosted DocSearch; the bench answers its Algolia queries at once, from our index, so its column is DocSearch's own work on a phone without Algolia's round trip.",
+      '',
+    );
+  }
+  lines.push(
+    `| Measure | Ours | ${previous ? 'Previous | Ours ÷ previous | ' : ''}Target | Verdict |`,
+    `| --- | --- | ${previous ? '--- | --- | ' : ''}--- | --- |`,
+  );
+  for (const [label, key, target] of rows) {
+    const value = ours[key];
+    const check =
+      target === null || value === null
+        ? '–'
+        : verdict(value <= target, `${round(value - target)} ms`);
+    lines.push(
+      `| ${label} | ${ms(value)} | ${previous ? `${ms(previous[key])} | ${ratio(value, previous[key])} | ` : ''}${target === null ? '–' : `≤ ${target} ms`} | ${check} |`,
+    );
+  }
+  lines.push('');
+  if (ours.hitless > 0 || (previous?.hitless ?? 0) > 0) {
+    lines.push(
+      `Samples without a hit within ${phoneProfile.hitTimeoutMs / 1000} s: ours ${ours.hitless}${previous ? `, previous ${previous.hitless}` : ''}.`,
+      '',
+    );
+  }
   return lines;
 }
 

@@ -320,6 +320,96 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   expect(await indexDownloads(page)).toEqual([]);
 });
 
+/** Resolves once the page's idle callbacks registered so far have run (they run in order). */
+async function afterIdleCallbacks(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 10_000})),
+  );
+}
+
+test.describe('before the reader asks', () => {
+  test('once the page is idle, the worker indexes the current version and the modal opens without loading code', async ({
+    page,
+  }) => {
+    const started = page.waitForEvent('worker');
+    await openPage(page, currentPage);
+    // No pointer, focus, touch or key has gone near the search.
+    const worker = await started;
+    await expect
+      .poll(() => indexDownloads(worker))
+      .toContainEqual(expect.stringMatching(/\/search-index\/en\.docs-default-current\./));
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(request.url());
+      }
+    });
+    await search(page, currentOnlyWord);
+    await expect(hits(page).first()).toBeVisible();
+    expect(scripts, "scripts loaded by the tap: the modal's code was loaded ahead").toEqual([]);
+  });
+
+  test('with Save-Data on, nothing loads until the reader shows interest', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: {saveData: true, effectiveType: '4g'},
+      });
+    });
+    await openPage(page, currentPage);
+    await afterIdleCallbacks(page);
+    await page.waitForLoadState('networkidle');
+    expect(page.workers()).toEqual([]);
+    expect(await indexDownloads(page)).toEqual([]);
+    const started = page.waitForEvent('worker');
+    await search(page, currentOnlyWord);
+    await expect(hits(page).first()).toBeVisible();
+    await started;
+  });
+
+  test("the reader's click on the button opens the modal after a frame has been painted", async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    await page.evaluate(() => {
+      const log: {trusted: boolean; at: number; painted: number | null}[] = [];
+      let painted: number | null = null;
+      (window as Window & {clickLog?: typeof log}).clickLog = log;
+      // Before the button's own listener: when the reader's click lands, wait for a frame.
+      window.addEventListener(
+        'click',
+        (event) => {
+          if (event.isTrusted) {
+            requestAnimationFrame(() => (painted = performance.now()));
+          }
+        },
+        {capture: true},
+      );
+      // Where React listens (the root, inside <body>): what reaches the stock onClick.
+      document.body.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('.DocSearch-Button')) {
+          log.push({trusted: event.isTrusted, at: performance.now(), painted});
+        }
+      });
+    });
+    await openModal(page);
+    const log = await page.evaluate(
+      () =>
+        (window as Window & {clickLog?: {trusted: boolean; at: number; painted: number | null}[]})
+          .clickLog,
+    );
+    expect(log).toHaveLength(1);
+    expect(log?.[0]?.trusted).toBe(false);
+    expect(log?.[0]?.painted).not.toBeNull();
+  });
+
+  test('a click from a script opens the modal as a click of the reader does', async ({page}) => {
+    await openPage(page, currentPage);
+    await page.locator('.DocSearch-Button').first().dispatchEvent('click');
+    await expect(modalInput(page)).toBeFocused();
+  });
+});
+
 test.describe('where no worker can run', () => {
   test('without Worker, search runs on the main thread', async ({page}) => {
     await page.addInitScript(() => {

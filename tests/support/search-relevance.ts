@@ -158,12 +158,15 @@ export function relevanceCases(): RelevanceCase[] {
 }
 
 /** An engine holding every index file of a build (`<buildDir>/search-index`). */
-export function loadBuiltEngine(buildDir: string): LocalSearchEngine {
+export function loadBuiltEngine(
+  buildDir: string,
+  siteOrigin = 'http://site.test',
+): LocalSearchEngine {
   const indexDir = path.join(buildDir, searchIndexDir);
   const manifest = JSON.parse(
     readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'),
   ) as SearchManifest;
-  const engine = new LocalSearchEngine({siteOrigin: 'http://site.test'});
+  const engine = new LocalSearchEngine({siteOrigin});
   for (const {file} of manifest.files) {
     engine.add(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as SearchIndexFile);
   }

@@ -132,6 +132,8 @@ export function createSearchService({
     });
   });
 
+  let engineQueried = false;
+
   async function prepare(
     filters: readonly (FacetFilters | undefined)[],
   ): Promise<LocalSearchEngine> {
@@ -145,6 +147,7 @@ export function createSearchService({
     async search(request) {
       const queries = requestList(request).map(readQuery);
       const engine = await prepare(queries.map((query) => query.facetFilters));
+      engineQueried = true;
       const response = engine.search(request);
       // For the modal's request: what to offer instead of a query that found nothing.
       const suggestions = response.results.map((result, index) => {
@@ -155,6 +158,18 @@ export function createSearchService({
       });
       return {response, suggestions};
     },
-    warmup: (facetFilters) => prepare([facetFilters]).then(() => undefined),
+    warmup: (facetFilters) =>
+      prepare([facetFilters]).then((engine) => {
+        if (!engineQueried) {
+          engineQueried = true;
+          // The first query of a fresh engine runs before the JavaScript
+          // engine has compiled its code and is about 1.6 times slower (in
+          // Node, 84 ms for \`p\` against 53 ms for the next one): run one
+          // now, while no reader waits, with the filters readers will use.
+          engine.search([
+            {indexName: 'warmup', params: {query: 'e', facetFilters, hitsPerPage: 20}},
+          ]);
+        }
+      }),
   };
 }

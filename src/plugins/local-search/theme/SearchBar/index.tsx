@@ -1,6 +1,6 @@
 /**
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
- * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen gets its error state, suggestions and report link (`noResultsScreen.ts`); and the button gets a name that holds what it shows and loads the index on interest (`button.ts`).
+ * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); and the index loads when the page is idle (`idle.ts`).
  */
 import {useCallback, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
@@ -15,7 +15,8 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 
 import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
-import {useButtonTranslations, useWarmupOnInterest} from './button';
+import {useButtonTranslations, useOpenAfterPaint, useWarmupOnInterest} from './button';
+import {loadModalCode, useWarmupWhenIdle} from './idle';
 import {useErrorScreen, useMissingResultsUrl, useSuggestions} from './noResultsScreen';
 
 type Props = Record<string, unknown>;
@@ -64,7 +65,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const facetFilters = useMemo(() => contextualFilters, [filtersKey]);
   const warmup = useCallback(() => void client.warmup(facetFilters), [client, facetFilters]);
+  const warmupWhenIdle = useCallback(() => {
+    loadModalCode();
+    warmup();
+  }, [warmup]);
   useWarmupOnInterest(warmup);
+  useWarmupWhenIdle(warmupWhenIdle);
+  useOpenAfterPaint();
   const fillSuggestionsSoon = useSuggestions(
     client,
     translations.modal?.noResultsScreen?.suggestedQueryText ?? '',
