@@ -33,6 +33,12 @@ export type PhoneSample = {
   longTasksMs: number;
   /** From the first keystroke (typed as soon as the box shows) to the first hit in the DOM; null when no hit came. */
   keystrokeToHitMs: number | null;
+  /**
+   * From the first keystroke to the first answer with hits back on the main
+   * thread, before DocSearch renders it: the search worker's reply, or on the
+   * previous site Algolia's response. Null when none came.
+   */
+  keystrokeToAnswerMs: number | null;
   /** The tap's interaction latency (Event Timing API): the longest event of its interaction; null when none was over 16 ms. */
   interactionMs: number | null;
 };
@@ -64,7 +70,22 @@ export const phoneTargets = {
  * string, so no bundler helper leaks into the page.
  */
 const recorder = `(() => {
-  const record = (window.__phoneBench = {longTasks: [], events: [], tap: null, box: null, key: null, hit: null});
+  const record = (window.__phoneBench = {longTasks: [], events: [], tap: null, box: null, key: null, hit: null, answer: null});
+  // The search worker's replies (ours): a search's reply carries an answer.
+  const addListener = Worker.prototype.addEventListener;
+  Worker.prototype.addEventListener = function (type, listener, options) {
+    if (type !== 'message' || typeof listener !== 'function') return addListener.call(this, type, listener, options);
+    return addListener.call(this, type, function (event) {
+      if (record.key !== null && record.answer === null && event.data && event.data.ok && event.data.answer && event.data.answer.response.results.some((result) => result.nbHits > 0)) record.answer = performance.now();
+      return listener.call(this, event);
+    }, options);
+  };
+  // Algolia's responses (the previous site).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (record.key !== null && record.answer === null && /algolia/.test(entry.name) && entry.startTime >= record.key) record.answer = entry.responseEnd;
+    }
+  }).observe({type: 'resource', buffered: true});
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.longTasks.push({start: entry.startTime, duration: entry.duration});
   }).observe({type: 'longtask', buffered: true});
@@ -91,11 +112,12 @@ type Recorded = {
   box: number | null;
   key: number | null;
   hit: number | null;
+  answer: number | null;
 };
 
 /** The figures of a recording; exported for its unit test. */
 export function phoneFigures(record: Recorded): PhoneSample {
-  const {tap, box, key, hit} = record;
+  const {tap, box, key, hit, answer} = record;
   if (tap === null || box === null) {
     throw new Error('phone bench: the tap or the search box was not recorded.');
   }
@@ -115,6 +137,7 @@ export function phoneFigures(record: Recorded): PhoneSample {
     longestTaskMs: Math.max(0, ...tasks.map(({duration}) => duration)),
     longTasksMs: tasks.reduce((sum, {duration}) => sum + duration, 0),
     keystrokeToHitMs: key !== null && hit !== null ? hit - key : null,
+    keystrokeToAnswerMs: key !== null && answer !== null ? answer - key : null,
     interactionMs: interaction.length
       ? Math.max(...interaction.map(({duration}) => duration))
       : null,
@@ -313,6 +336,7 @@ export function phoneMedians(samples: readonly PhoneSample[]): PhoneFiguresMedia
     'longestTaskMs',
     'longTasksMs',
     'keystrokeToHitMs',
+    'keystrokeToAnswerMs',
     'interactionMs',
   ] as const;
   const figures = Object.fromEntries(

@@ -1148,7 +1148,12 @@ function phoneMarkdown(phone: PhoneReport): string[] {
       phoneTargets.longestTaskMs,
     ],
     ['All long tasks in that window', 'longTasksMs', null],
-    ['First keystroke to first hit', 'keystrokeToHitMs', phoneTargets.keystrokeToHitMs],
+    ['First keystroke to first hit on screen', 'keystrokeToHitMs', phoneTargets.keystrokeToHitMs],
+    [
+      'First keystroke to the first answer with hits, before DocSearch renders it',
+      'keystrokeToAnswerMs',
+      null,
+    ],
     ["The tap's interaction latency (Event Timing)", 'interactionMs', phoneTargets.interactionMs],
   ];
   const {ours, previous} = phone;
