@@ -328,7 +328,7 @@ async function afterIdleCallbacks(page: Page): Promise<void> {
 }
 
 test.describe('before the reader asks', () => {
-  test('once the page is idle, the worker indexes the current version and the modal opens without loading code', async ({
+  test('once the page is idle, the worker indexes the current version before any interest', async ({
     page,
   }) => {
     const started = page.waitForEvent('worker');
@@ -338,16 +338,9 @@ test.describe('before the reader asks', () => {
     await expect
       .poll(() => indexDownloads(worker))
       .toContainEqual(expect.stringMatching(/\/search-index\/en\.docs-default-current\./));
-    await page.waitForLoadState('networkidle');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') {
-        scripts.push(request.url());
-      }
-    });
+    expect(await indexDownloads(page)).toEqual([]);
     await search(page, currentOnlyWord);
     await expect(hits(page).first()).toBeVisible();
-    expect(scripts, "scripts loaded by the tap: the modal's code was loaded ahead").toEqual([]);
   });
 
   test('with Save-Data on, nothing loads until the reader shows interest', async ({page}) => {
@@ -365,48 +358,6 @@ test.describe('before the reader asks', () => {
     await search(page, currentOnlyWord);
     await expect(hits(page).first()).toBeVisible();
     await started;
-  });
-
-  test("the reader's click on the button opens the modal after a frame has been painted", async ({
-    page,
-  }) => {
-    await openPage(page, currentPage);
-    await page.evaluate(() => {
-      const log: {trusted: boolean; at: number; painted: number | null}[] = [];
-      let painted: number | null = null;
-      (window as Window & {clickLog?: typeof log}).clickLog = log;
-      // Before the button's own listener: when the reader's click lands, wait for a frame.
-      window.addEventListener(
-        'click',
-        (event) => {
-          if (event.isTrusted) {
-            requestAnimationFrame(() => (painted = performance.now()));
-          }
-        },
-        {capture: true},
-      );
-      // Where React listens (the root, inside <body>): what reaches the stock onClick.
-      document.body.addEventListener('click', (event) => {
-        if ((event.target as Element).closest('.DocSearch-Button')) {
-          log.push({trusted: event.isTrusted, at: performance.now(), painted});
-        }
-      });
-    });
-    await openModal(page);
-    const log = await page.evaluate(
-      () =>
-        (window as Window & {clickLog?: {trusted: boolean; at: number; painted: number | null}[]})
-          .clickLog,
-    );
-    expect(log).toHaveLength(1);
-    expect(log?.[0]?.trusted).toBe(false);
-    expect(log?.[0]?.painted).not.toBeNull();
-  });
-
-  test('a click from a script opens the modal as a click of the reader does', async ({page}) => {
-    await openPage(page, currentPage);
-    await page.locator('.DocSearch-Button').first().dispatchEvent('click');
-    await expect(modalInput(page)).toBeFocused();
   });
 });
 

@@ -92,37 +92,3 @@ export function useWarmupOnInterest(warmup: () => void): void {
     };
   }, [warmup]);
 }
-
-/**
- * Lets the browser paint the tap before the modal renders. With the modal's
- * code loaded ahead (`idle.ts`), the stock SearchBar renders the modal in
- * the task right after the click, and the tap's next paint waits for that
- * render (about 180 ms at 4× on a phone). This holds the reader's click on
- * the button back from React until the next frame has been painted, then
- * clicks the button again (a click from script, which passes through), so
- * the pressed button shows at once and the modal in the frame after.
- */
-export function useOpenAfterPaint(): void {
-  useEffect(() => {
-    const buttons = Array.from(document.querySelectorAll<HTMLElement>('.DocSearch-Button'));
-    const onClick = (event: Event) => {
-      if (!event.isTrusted) {
-        return;
-      }
-      // React listens at the root: stopping here keeps the stock onClick from this click.
-      event.stopPropagation();
-      const button = event.currentTarget as HTMLElement;
-      requestAnimationFrame(() => {
-        setTimeout(() => button.click(), 0);
-      });
-    };
-    for (const button of buttons) {
-      button.addEventListener('click', onClick);
-    }
-    return () => {
-      for (const button of buttons) {
-        button.removeEventListener('click', onClick);
-      }
-    };
-  }, []);
-}

@@ -2,7 +2,7 @@
  * Starting the search before the reader asks for it: once the page has
  * loaded and the browser is idle, the search worker starts and builds the
  * current version's index off the main thread, so that on a phone the first
- * keystroke finds it built. See "When the index loads" in the plugin's README
+ * keystroke finds it built. See "Before the reader asks" in the plugin's README
  * for what this costs and saves.
  */
 import {useEffect} from 'react';
@@ -24,23 +24,6 @@ export function wantsLessData(connection: ConnectionHints | undefined): boolean 
 
 /** How long the browser may wait for idle time before the warmup runs anyway. */
 export const idleTimeoutMs = 5000;
-
-/**
- * Has the stock SearchBar load the modal's code now, as it does when the
- * pointer passes over its button: a `mouseover` on the button reaches its
- * `onMouseOver`, which imports DocSearch's modal and the two stylesheets it
- * imports beside it (their rules are in the site's CSS file already, but
- * each is a small script: a round trip on a phone). Importing the same
- * modules from here would not do: the bundler puts them in chunks of this
- * import's own, and the stock import would still fetch its chunks and wait
- * for them. Evaluating the modal takes about 140 ms at 4× on a phone, which
- * the tap no longer waits for.
- */
-export function loadModalCode(): void {
-  document
-    .querySelector('.DocSearch-Button')
-    ?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
-}
 
 /**
  * Runs `warmup` once the page has loaded and the main thread is idle, unless

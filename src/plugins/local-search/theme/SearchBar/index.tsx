@@ -15,8 +15,8 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 
 import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
-import {useButtonTranslations, useOpenAfterPaint, useWarmupOnInterest} from './button';
-import {loadModalCode, useWarmupWhenIdle} from './idle';
+import {useButtonTranslations, useWarmupOnInterest} from './button';
+import {useWarmupWhenIdle} from './idle';
 import {useErrorScreen, useMissingResultsUrl, useSuggestions} from './noResultsScreen';
 
 type Props = Record<string, unknown>;
@@ -65,13 +65,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const facetFilters = useMemo(() => contextualFilters, [filtersKey]);
   const warmup = useCallback(() => void client.warmup(facetFilters), [client, facetFilters]);
-  const warmupWhenIdle = useCallback(() => {
-    loadModalCode();
-    warmup();
-  }, [warmup]);
   useWarmupOnInterest(warmup);
-  useWarmupWhenIdle(warmupWhenIdle);
-  useOpenAfterPaint();
+  useWarmupWhenIdle(warmup);
   const fillSuggestionsSoon = useSuggestions(
     client,
     translations.modal?.noResultsScreen?.suggestedQueryText ?? '',
