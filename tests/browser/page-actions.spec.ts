@@ -81,6 +81,27 @@ test('"View as Markdown" and the assistants, in the menu, point at the Markdown 
   await expect(menu).toHaveCount(0);
 });
 
+test('Escape closes the page actions menu opened with a click, and gives the focus back to its button', async ({
+  page,
+}) => {
+  await openPage(page, docPath);
+  const toggle = actions(page).getByRole('button', {name: 'More page actions'});
+  const menu = page.getByRole('menu', {name: 'Page as Markdown'});
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  // The same after the pointer has moved into the menu without focusing an item.
+  await toggle.click();
+  await menu.getByRole('menuitem').first().hover();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
 test('the page actions menu works from the keyboard as a menu button', async ({page}) => {
   await openPage(page, docPath);
   const toggle = actions(page).getByRole('button', {name: 'More page actions'});

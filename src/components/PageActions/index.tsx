@@ -121,8 +121,21 @@ export default function PageActions({permalink, align = 'end', className}: Props
         setOpen(false);
       }
     };
+    // Escape closes it wherever the focus is: on an item (opened from the
+    // keyboard) or still on the button (opened with a click or a tap).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   const copy = useCallback(() => {
@@ -137,12 +150,7 @@ export default function PageActions({permalink, align = 'end', className}: Props
     setOpen(true);
   };
 
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) {
-      toggle.current?.focus();
-    }
-  };
+  const close = () => setOpen(false);
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -174,13 +182,9 @@ export default function PageActions({permalink, align = 'end', className}: Props
       case 'End':
         moveTo(list.length - 1);
         break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
       case 'Tab':
         // Tab leaves the menu and goes on from the button, as from any popup menu.
-        close(false);
+        close();
         break;
       default:
         break;
@@ -216,7 +220,7 @@ export default function PageActions({permalink, align = 'end', className}: Props
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={translate({id: 'pageActions.more', message: 'More page actions'})}
-        onClick={() => (open ? close(false) : openMenu(null))}
+        onClick={() => (open ? close() : openMenu(null))}
         onKeyDown={onToggleKeyDown}
       >
         <IconChevron />
@@ -239,7 +243,7 @@ export default function PageActions({permalink, align = 'end', className}: Props
               tabIndex={-1}
               href={markdownPath}
               type="text/markdown"
-              onClick={() => close(false)}
+              onClick={() => close()}
             >
               {translate({id: 'pageActions.view', message: 'View as Markdown'})}
             </a>
@@ -251,7 +255,7 @@ export default function PageActions({permalink, align = 'end', className}: Props
                 role="menuitem"
                 tabIndex={-1}
                 to={`${assistantUrl}${encodeURIComponent(prompt)}`}
-                onClick={() => close(false)}
+                onClick={() => close()}
               >
                 {name}
                 <IconExternalLink />
