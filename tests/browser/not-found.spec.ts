@@ -34,19 +34,45 @@ test('suggests the page a misspelt path was meant to reach', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText(/not found/i);
 });
 
-test.describe(() => {
-  // FIXME: a site bug, React error #418 (the client's text differs from
-  // 404.html's) when a 0.4.x path is not found. Remove once fixed.
-  test.use({expectedProblems: /Minified React error #418/});
-
-  test('suggests pages of the version the path names', async ({page}) => {
-    await openMissing(page, '/docs/0.4.x/references/cli/compil');
-    await expect(suggestionLinks(page).first()).toHaveAttribute(
-      'href',
-      /\/docs\/0\.4\.x\/references\/cli\/compile$/,
-    );
-  });
+test('suggests pages of the version the path names', async ({page}) => {
+  await openMissing(page, '/docs/0.4.x/references/cli/compil');
+  await expect(suggestionLinks(page).first()).toHaveAttribute(
+    'href',
+    /\/docs\/0\.4\.x\/references\/cli\/compile$/,
+  );
 });
+
+for (const path of ['/docs/0.4.x/nothing', '/docs/docs/nothing', '/nothing']) {
+  test(`${path} hydrates without an error, its heading on screen from first paint, and the version of the path`, async ({
+    page,
+  }) => {
+    // Counts the times the heading leaves the document once it has been in it.
+    await page.addInitScript(() => {
+      const state = {seen: false, removed: 0};
+      (window as Window & {headingWatch?: typeof state}).headingWatch = state;
+      new MutationObserver(() => {
+        const present = document.querySelector('main h1') !== null;
+        if (present) {
+          state.seen = true;
+        } else if (state.seen) {
+          state.removed += 1;
+          state.seen = false;
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await openMissing(page, path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    const watch = await page.evaluate(
+      () => (window as Window & {headingWatch?: {seen: boolean; removed: number}}).headingWatch,
+    );
+    expect(watch?.removed, 'times the heading left the page').toBe(0);
+    // The version dropdown names the path's version once the page has hydrated.
+    const version = path.startsWith('/docs/0.4.x') ? '0.4.x' : '0.5.x';
+    await expect(
+      page.locator('.navbar .dropdown > .navbar__link').filter({hasText: /^0\./}).first(),
+    ).toHaveText(version);
+  });
+}
 
 test('suggests nothing for a path like no page, but still offers the way on', async ({page}) => {
   await openMissing(page, '/qwxz/zzkv');

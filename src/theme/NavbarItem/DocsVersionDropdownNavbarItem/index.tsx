@@ -1,15 +1,48 @@
 /**
  * Wraps the stock version dropdown, keeping all its behaviour, and adds an
- * "All versions" entry that leads to the /versions page.
+ * "All versions" entry that leads to the /versions page. On the not-found
+ * page it shows only once the page has hydrated (see `deferredMark`).
  */
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 
 import styles from './styles.module.css';
 
+/**
+ * What the dropdown renders in 404.html instead of itself. The host answers
+ * every missing address with that one file, built for the path `/404`,
+ * where the dropdown names the newest version; the first render in the
+ * browser is for the missing address, where it names that address's version
+ * (`/docs/0.4.x/nothing`: 0.4.x). The two texts differ, React rejects the
+ * server's markup (error #418) and renders the whole page again, the
+ * not-found heading included, which leaves the screen meanwhile. So 404.html
+ * holds this mark, the browser's first render repeats it, and the dropdown
+ * comes after hydration, with the missing address's version.
+ */
+const deferredMark = 'data-version-dropdown-after-hydration';
+
+/** Whether the document React is about to hydrate is 404.html: read once, before it starts. */
+const hydrating404 =
+  typeof document !== 'undefined' && document.querySelector(`[${deferredMark}]`) !== null;
+
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const notFoundPath = useBaseUrl('/404');
+  const onServer = typeof document === 'undefined';
+  const deferred = !isBrowser && (onServer ? pathname === notFoundPath : hydrating404);
+  if (deferred) {
+    return <span hidden {...{[deferredMark]: ''}} />;
+  }
+  return <VersionDropdown {...props} />;
+}
+
+function VersionDropdown(props: Props): ReactNode {
   const allVersions = {
     to: '/versions',
     label: translate({

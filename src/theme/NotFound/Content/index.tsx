@@ -1,16 +1,15 @@
 /**
  * Replaces the stock not-found content (safe to eject) with the site's 404 page (src/components/NotFoundPage: the missing path, similar pages, a search form, the main sections).
- * Loaded as a chunk of its own: the docs plugin renders this component for unknown docs paths, so it would otherwise ship with every docs page. The build waits for it, so 404.html has the whole page.
+ * Imported, not loaded lazily: 404.html answers every missing address, and a
+ * lazy chunk still loading when React hydrates that page made React drop the
+ * page's markup and render nothing until the chunk arrived, so the heading
+ * left the screen (seen on every not-found path). The page costs the docs
+ * pages, which render it for unknown docs paths, about 2.5 KB gzip.
  */
-import {lazy, Suspense, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import type {Props} from '@theme/NotFound/Content';
-
-const NotFoundPage = lazy(() => import('@site/src/components/NotFoundPage'));
+import NotFoundPage from '@site/src/components/NotFoundPage';
 
 export default function NotFoundContent(props: Props): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <NotFoundPage {...props} />
-    </Suspense>
-  );
+  return <NotFoundPage {...props} />;
 }
