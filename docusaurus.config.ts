@@ -182,6 +182,8 @@ const config = {
     './src/plugins/html-paths/index.ts',
     // The home page's latest-posts strip reads the blog through this.
     ['./src/plugins/latest-posts/index.ts', {count: 3}],
+    // robots.txt, naming the sitemap.
+    './src/plugins/robots/index.ts',
     ...(quick
       ? []
       : [
