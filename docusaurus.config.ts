@@ -163,7 +163,8 @@ const config = {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          lastmod: null,
+          // The date of the last commit of each page's source; none for list pages.
+          lastmod: 'date',
           changefreq: null,
           priority: null,
         },
@@ -201,6 +202,8 @@ const config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
+      // Docs pages and posts say `article` (src/theme/DocItem/Metadata, the blog's own).
+      {property: 'og:type', content: 'website'},
       {
         name: 'keywords',
         content: 'squirrels, python, data analytics, rest api, mcp, duckdb',

@@ -62,10 +62,10 @@ describe('versionPolicyProblems', () => {
 });
 
 describe('docsPluginVersions', () => {
-  test('labels every version and puts a banner on unmaintained ones', () => {
+  test('labels every version, and puts a banner and noindex on unmaintained ones', () => {
     assert.deepEqual(docsPluginVersions(['0.4.x']), {
-      current: {label: '0.5.x', banner: 'none'},
-      '0.4.x': {label: '0.4.x', banner: 'unmaintained'},
+      current: {label: '0.5.x', banner: 'none', noIndex: false},
+      '0.4.x': {label: '0.4.x', banner: 'unmaintained', noIndex: true},
     });
   });
 

@@ -100,7 +100,7 @@ export function versionPolicyProblems(
  */
 export function docsPluginVersions(
   cutVersions: readonly string[],
-): Record<string, {label: string; banner: 'none' | 'unmaintained'}> {
+): Record<string, {label: string; banner: 'none' | 'unmaintained'; noIndex: boolean}> {
   const problems = versionPolicyProblems(cutVersions);
   if (problems.length > 0) {
     throw new Error(`Docs versions do not match their policies:\n- ${problems.join('\n- ')}`);
@@ -116,7 +116,14 @@ export function docsPluginVersions(
       }
       return [
         name,
-        {label: policy.label, banner: policy.status === 'unmaintained' ? 'unmaintained' : 'none'},
+        {
+          label: policy.label,
+          banner: policy.status === 'unmaintained' ? 'unmaintained' : 'none',
+          // Out of search engines' results and the sitemap, so that a search
+          // finds the maintained page; readers who land on it still get the
+          // banner and the way to the current page.
+          noIndex: policy.status === 'unmaintained',
+        },
       ];
     }),
   );

@@ -19,12 +19,13 @@ import {
 import {selectPaths} from '../support/only';
 import {disableTransitions, waitForHydration} from '../support/page';
 import {allRoutes} from '../support/routes';
-import {sitemapPaths} from '../support/sitemap';
+import {builtPagePaths} from '../support/build';
 import {siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
 
 /**
- * The whole-site crawl: every URL of the built sitemap, every route the spec
+ * The whole-site crawl: every page of the build (the sitemap's and the
+ * pages it leaves out: the search page, the 0.4.x docs), every route the spec
  * requires (tests/data/routes.json) and the not-found page, each visited
  * once and checked for errors, its layout on small screens, broken anchors,
  * unlabelled images and links, and axe violations in light mode, and of the
@@ -36,7 +37,7 @@ import {expect, test} from '../support/test';
  * not-found page is `/no-such-page`), e.g. CRAWL_ONLY=/,/blog/** or
  * CRAWL_ONLY='/docs/docs/concepts/*'. It fails when nothing matches.
  */
-const paths = [...new Set([...sitemapPaths(), ...allRoutes])].sort();
+const paths = [...new Set([...builtPagePaths(), ...allRoutes])].sort();
 const notFoundPath = '/no-such-page';
 const crawled = selectPaths([...paths, notFoundPath], process.env.CRAWL_ONLY);
 

@@ -2,14 +2,49 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
-import {buildFile, readBuildFile} from '../support/build';
+import type {Root} from 'hast';
+import {select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
+
+import {
+  buildFile,
+  builtPagePaths,
+  builtSitemapPaths,
+  classesOf,
+  readBuildFile,
+  readBuiltPage,
+  withoutBase,
+} from '../support/build';
 import {baseUrl} from '../support/site';
 
 /**
- * What the build tells crawlers (src/plugins/robots): `robots.txt` lets them
- * in and names the sitemap by the absolute URL its own entries use.
- * Run `npm run build` first.
+ * What the build tells crawlers: `robots.txt` (src/plugins/robots) lets them
+ * in and names the sitemap; the unmaintained 0.4.x docs and the search page
+ * ask to stay out of results and out of the sitemap, and 0.4.x titles carry
+ * the version; the sitemap dates each page from its source's last commit;
+ * every page says what it is (`og:type`). Run `npm run build` first.
  */
+
+/** Whether a built page asks search engines to leave it out of their results. */
+function noindex(path: string): boolean {
+  return selectAll('meta[name="robots"]', readBuiltPage(path)).some((meta) =>
+    String(meta.properties.content ?? '').includes('noindex'),
+  );
+}
+
+const olderDocs = (path: string) => path.startsWith('/docs/0.4.x');
+
+/** The classes of a built page's `<html>`: `docs-doc-page`, `blog-post-page`… */
+function pageClasses(tree: Root): string[] {
+  const html = select('html', tree);
+  return html ? classesOf(html) : [];
+}
+
+/** Whether a built page is a docs page or a blog post: an article. */
+function isArticle(tree: Root): boolean {
+  const classes = pageClasses(tree);
+  return classes.includes('docs-doc-page') || classes.includes('blog-post-page');
+}
 describe('robots.txt', () => {
   it('lets every crawler in and points at the sitemap of the build', () => {
     const robots = readBuildFile('/robots.txt');
@@ -24,5 +59,73 @@ describe('robots.txt', () => {
     // The same origin as the sitemap's own entries, which Docusaurus builds from the site's url.
     const firstLoc = readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1] ?? '';
     assert.equal(sitemapUrl.origin, new URL(firstLoc).origin);
+  });
+});
+
+describe('pages search engines should leave out', () => {
+  it('the 0.4.x docs say noindex, carry the version in their titles, and are not in the sitemap', () => {
+    const older = builtPagePaths().filter(olderDocs);
+    assert.ok(older.length > 50, `only ${older.length} pages under /docs/0.4.x`);
+    assert.deepEqual(
+      older.filter((path) => !noindex(path)),
+      [],
+      '0.4.x pages without noindex',
+    );
+    const untitled = older.filter((path) => {
+      const tree = readBuiltPage(path);
+      const doc = pageClasses(tree).includes('docs-doc-page');
+      return doc && !toText(select('title', tree) ?? tree).includes('(0.4.x)');
+    });
+    assert.deepEqual(untitled, [], '0.4.x docs pages whose title does not name the version');
+    assert.deepEqual(builtSitemapPaths().filter(olderDocs), [], '0.4.x pages in the sitemap');
+  });
+
+  it('the search page says noindex to crawlers (name="robots") and is not in the sitemap', () => {
+    assert.ok(noindex('/search'));
+    assert.ok(!builtSitemapPaths().includes('/search'));
+  });
+
+  it('every other page may be indexed and is in the sitemap', () => {
+    const inSitemap = new Set(builtSitemapPaths());
+    const missing = builtPagePaths().filter(
+      (path) => !olderDocs(path) && path !== '/search' && (!inSitemap.has(path) || noindex(path)),
+    );
+    assert.deepEqual(missing, [], 'pages left out of the sitemap or saying noindex');
+  });
+});
+
+describe('sitemap dates', () => {
+  it('every docs page written from a source file carries the date of its last commit', () => {
+    const xml = readBuildFile('/sitemap.xml');
+    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry = '']) => ({
+      path: withoutBase(entry.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? ''),
+      lastmod: entry.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1] ?? null,
+    }));
+    // A doc's own text (not a generated category index, which has no source file).
+    const dated = entries.filter(
+      ({path}) => select('.theme-doc-markdown', readBuiltPage(path)) !== undefined,
+    );
+    assert.ok(dated.length > 100, `only ${dated.length} docs pages in the sitemap`);
+    assert.deepEqual(
+      dated.filter(({lastmod}) => !/^\d{4}-\d{2}-\d{2}$/.test(lastmod ?? '')),
+      [],
+      'docs pages without a lastmod date',
+    );
+  });
+});
+
+describe('og:type', () => {
+  it('is article on docs pages and posts, website on every other page, once each', () => {
+    const wrong = builtPagePaths().flatMap((path) => {
+      const tree = readBuiltPage(path);
+      const expected = isArticle(tree) ? 'article' : 'website';
+      const types = selectAll('meta[property="og:type"]', tree).map((meta) =>
+        String(meta.properties.content),
+      );
+      return types.length === 1 && types[0] === expected
+        ? []
+        : [`${path}: ${JSON.stringify(types)}, expected ${expected}`];
+    });
+    assert.deepEqual(wrong, []);
   });
 });

@@ -7,7 +7,7 @@ import {select, selectAll} from 'hast-util-select';
 
 import {
   buildFile,
-  builtSitemapPaths,
+  builtPagePaths,
   classesOf,
   readBuildFile,
   readBuiltPage,
@@ -17,11 +17,11 @@ import {baseUrl} from '../support/site';
 
 /**
  * The Markdown twins and llms.txt files of the production build
- * (src/plugins/markdown-twins), checked against the pages of the sitemap.
+ * (src/plugins/markdown-twins), checked against the pages of the build.
  * Run `npm run build` first.
  */
 
-type SitemapPage = {
+type BuiltPage = {
   /** Site path without the base URL: `/docs/docs/intro`. */
   path: string;
   tree: Root;
@@ -30,9 +30,9 @@ type SitemapPage = {
   version: string | null;
 };
 
-/** The docs pages (docs and generated indexes) and blog posts of the sitemap, told apart by the classes on `<html>`. */
-function sitemapPages(): SitemapPage[] {
-  return builtSitemapPaths().flatMap((sitePath): SitemapPage[] => {
+/** The docs pages (docs and generated indexes) and blog posts of the build, told apart by the classes on `<html>`. */
+function builtPages(): BuiltPage[] {
+  return builtPagePaths().flatMap((sitePath): BuiltPage[] => {
     const tree = readBuiltPage(sitePath);
     const html = select('html', tree);
     const classes = html ? classesOf(html) : [];
@@ -53,11 +53,11 @@ function sitemapPages(): SitemapPage[] {
   });
 }
 
-let readPages: SitemapPage[] | undefined;
+let readPages: BuiltPage[] | undefined;
 
-/** sitemapPages(), read once; without a build, each test fails saying so. */
-function pages(): SitemapPage[] {
-  readPages ??= sitemapPages();
+/** builtPages(), read once; without a build, each test fails saying so. */
+function pages(): BuiltPage[] {
+  readPages ??= builtPages();
   return readPages;
 }
 
@@ -85,7 +85,7 @@ function sourcePaths(full: string): Set<string> {
 }
 
 describe('Markdown twins and llms files', () => {
-  it('the sitemap has docs pages of both versions and blog posts', () => {
+  it('the build has docs pages of both versions and blog posts', () => {
     const current = pages().filter(({version}) => version === 'current').length;
     const old = pages().filter(({version}) => version === '0.4.x').length;
     const posts = pages().filter(({kind}) => kind === 'blog-post').length;
@@ -165,7 +165,7 @@ describe('Markdown twins and llms files', () => {
     assert.deepEqual(
       [...sources].filter((sitePath) => !current.includes(sitePath)),
       [],
-      'pages in /llms-full.txt that are not current-version pages of the sitemap',
+      'pages in /llms-full.txt that are not current-version pages of the build',
     );
   });
 
@@ -188,7 +188,7 @@ describe('Markdown twins and llms files', () => {
     assert.deepEqual(
       [...sources].filter((sitePath) => !old.includes(sitePath)),
       [],
-      'pages in /docs/0.4.x/llms-full.txt that are not 0.4.x pages of the sitemap',
+      'pages in /docs/0.4.x/llms-full.txt that are not 0.4.x pages of the build',
     );
   });
 });

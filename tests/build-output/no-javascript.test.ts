@@ -6,7 +6,7 @@ import {selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
 import {
-  builtSitemapPaths,
+  builtPagePaths,
   hasBuild,
   normalisedText,
   readBuiltPage,
@@ -26,7 +26,7 @@ const postPaths = listFiles('blog', ['.md', '.mdx']).map(
   (file) => `/blog/${readContent(file).frontMatter.slug as string}`,
 );
 // Without a build, the tests below still run and fail saying so.
-const docPaths = hasBuild() ? builtSitemapPaths().filter((path) => path.startsWith('/docs')) : [];
+const docPaths = hasBuild() ? builtPagePaths().filter((path) => path.startsWith('/docs')) : [];
 
 /** Level-1 headings a reader or screen reader gets (what getByRole finds). */
 function levelOneHeadings(tree: Root): Element[] {

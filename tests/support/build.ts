@@ -1,18 +1,18 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toText} from 'hast-util-to-text';
 
-import {htmlFileCandidates} from '../../src/site/paths';
+import {htmlFileCandidates, routeOfHtmlFile} from '../../src/site/paths';
 import {siteDir} from './content';
 import {baseUrl} from './site';
 
 /**
  * Reading the production build from Node tests (tests/build-output), without
  * a browser or a server. Paths are site paths without the base URL
- * (`/docs/docs/intro`), as in tests/support/sitemap.ts.
+ * (`/docs/docs/intro`).
  */
 
 /** The build the tests read: `BUILD_DIR` (absolute, or relative to the site), else `build`. */
@@ -60,9 +60,7 @@ export function readBuiltPage(sitePath: string): Root {
 }
 
 /**
- * Site paths listed in the build's sitemap.xml. Same reading as
- * tests/support/sitemap.ts, which always reads `build/`; this one follows
- * BUILD_DIR.
+ * Site paths listed in the build's sitemap.xml (of BUILD_DIR).
  */
 export function builtSitemapPaths(): string[] {
   requireBuild();
@@ -72,6 +70,22 @@ export function builtSitemapPaths(): string[] {
     const withinSite = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : pathname;
     return withinSite || '/';
   });
+}
+
+/**
+ * Site paths of every page of the build: every HTML file but 404.html, by
+ * the route it serves. The sitemap lists fewer: not the pages that ask
+ * search engines to leave them out (the search page, the unmaintained docs
+ * versions), which readers still open and the checks still read.
+ */
+export function builtPagePaths(): string[] {
+  requireBuild();
+  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file !== '404.html')
+    .map((file) => routeOfHtmlFile(file))
+    .sort();
 }
 
 /** `https://host/base/docs/x` → `/docs/x`. */

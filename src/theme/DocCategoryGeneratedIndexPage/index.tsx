@@ -1,6 +1,12 @@
 // Wraps @theme-original/DocCategoryGeneratedIndexPage to show a category's title before its
-// version notes, as on doc pages (see DocItem/Content), and to announce the page's Markdown twin.
+// version notes, as on doc pages (see DocItem/Content), to announce the page's Markdown twin,
+// and to tell crawlers what doc pages tell them (DocItem/Metadata): the version in the title of
+// an older version, `og:type` article, and the version's noindex, which the docs plugin puts on
+// its doc pages only.
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {WrapperProps} from '@docusaurus/types';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
@@ -11,10 +17,19 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+  const version = useDocsVersion();
   return (
     <div className={styles.titleFirst}>
       <MarkdownAlternate permalink={props.categoryGeneratedIndex.permalink} />
       <DocCategoryGeneratedIndexPage {...props} />
+      {/* After the stock page's own metadata, so these replace it. */}
+      {!version.isLast && (
+        <PageMetadata title={`${props.categoryGeneratedIndex.title} (${version.label})`} />
+      )}
+      <Head>
+        <meta property="og:type" content="article" />
+        {version.noIndex && <meta name="robots" content="noindex, nofollow" />}
+      </Head>
     </div>
   );
 }

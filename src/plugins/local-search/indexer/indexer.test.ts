@@ -376,7 +376,18 @@ describe('extractRecords', () => {
     ]);
   });
 
-  it('skips noindex pages, the 404 page and blog list pages', () => {
+  it('indexes a doc that tells web search engines noindex (an unmaintained version)', () => {
+    const older = page({
+      htmlClass: 'docs-wrapper plugin-docs plugin-id-default docs-version-0.4.x docs-doc-page',
+      title: 'sqrl compile (0.4.x) | Squirrels',
+      tag: 'docs-default-0.4.x',
+      robots: 'noindex, nofollow',
+      body: '<main><div class="theme-doc-markdown markdown"><h1>sqrl compile</h1><p>Compiles the models.</p></div></main>',
+    });
+    assert.ok(extractRecords(older, '/docs/0.4.x/references/cli/compile').length > 0);
+  });
+
+  it('skips the search page, the 404 page and blog list pages', () => {
     const body = '<main><h1>Title</h1><p>Some text.</main>';
     const search = page({
       htmlClass: 'search-page-wrapper plugin-search-algolia plugin-id-default',

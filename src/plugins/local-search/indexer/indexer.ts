@@ -187,14 +187,16 @@ function metaValues(tree: Root): Map<string, string> {
 function skipReason(
   route: string,
   htmlClasses: readonly string[],
-  meta: ReadonlyMap<string, string>,
   tag: string,
 ): string | undefined {
   if (/(^|\/)404\.html$/.test(route)) {
     return 'not-found page';
   }
-  if (/\bnoindex\b/i.test(meta.get('robots') ?? '')) {
-    return 'robots noindex';
+  // The search page, not the pages that ask web search engines to leave
+  // them out (`robots` noindex: the unmaintained docs versions), which the
+  // site's own search still finds, for readers of those versions.
+  if (htmlClasses.includes('search-page-wrapper')) {
+    return 'search page';
   }
   if (listTags.has(tag)) {
     return 'list page';
@@ -243,9 +245,11 @@ function documentTitle(tree: Root): string | null {
  * row's other cells). Each record carries the headings above it and the id of
  * the nearest one as its anchor.
  *
- * Returns no records for pages that must not be found: `robots` noindex
- * (such as the search page), the 404 page, and list pages (blog pagination,
- * tags, authors, archive; docs tag lists).
+ * Returns no records for pages that must not be found: the search page,
+ * the 404 page, and list pages (blog pagination, tags, authors, archive;
+ * docs tag lists). Pages that ask web search engines to leave them out
+ * (`robots` noindex, such as the unmaintained docs versions) are indexed:
+ * the site's own search serves their readers.
  *
  * @param html  The page as written to the build directory.
  * @param route The page's path, including the base URL, such as `/docs/docs/intro`.
@@ -265,7 +269,7 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
     attribute(htmlElement, 'lang') ??
     'en';
   const tag = meta.get('docsearch:docusaurus_tag') ?? meta.get('docusaurus_tag') ?? 'default';
-  if (skipReason(route, htmlClasses, meta, tag) !== undefined) {
+  if (skipReason(route, htmlClasses, tag) !== undefined) {
     return [];
   }
   const kind: PageKind = htmlClasses.includes('plugin-docs')

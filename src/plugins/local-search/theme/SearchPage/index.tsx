@@ -1,9 +1,11 @@
 /**
  * Wraps the stock Algolia SearchPage (through the `@local-search/AlgoliaSearchPage` alias): an error notice when the local index cannot be fetched, a label on the version select, and one `main` landmark.
+ * It also tells crawlers to leave the page out of their results (`name="robots"`: the stock page writes `property="robots"`, which crawlers do not read, and Docusaurus leaves the page out of the sitemap only for the former) and gives it a description.
  * Why: the stock page has no error state (its client, `client/liteClientShim`, keeps a failed search pending and records the failure, which this shows); its version <select> has no accessible name; and it renders <main> only around results, leaving an empty page without a main landmark.
  */
 import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import AlgoliaSearchPage from '@local-search/AlgoliaSearchPage';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
@@ -88,5 +90,20 @@ export default function SearchPageWrapper(): ReactNode {
       description: 'The accessible name of the version select on the search page',
     }),
   );
-  return <AlgoliaSearchPage />;
+  return (
+    <>
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+        <meta
+          name="description"
+          content={translate({
+            id: 'theme.SearchPage.description',
+            message: 'Search the Squirrels documentation, references and blog.',
+            description: 'The meta description of the search page',
+          })}
+        />
+      </Head>
+      <AlgoliaSearchPage />
+    </>
+  );
 }
