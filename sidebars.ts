@@ -31,7 +31,7 @@ const sidebars = {
         slug: 'docs/concepts',
         title: 'Concepts',
         description:
-          'The building blocks of a Squirrels project: its files and settings, connections, users, parameters, context, macros, data models, dashboards, date utilities and Squirrels Studio.',
+          'The parts of a Squirrels project: files and settings, connections, users, parameters, context, macros, data models, dashboards, date utilities and Studio.',
       },
       items: [
         'docs/concepts/project',
@@ -70,7 +70,7 @@ const sidebars = {
         slug: 'docs/guides',
         title: 'Guides',
         description:
-          'Task-oriented guides: connect AI agents over MCP, deploy with Docker, keep data fresh, merge sources, run machine-learning models, use a project from Python, and keep queries safe from SQL injection.',
+          'Guides to tasks: connect AI agents over MCP, deploy with Docker, keep data fresh, merge sources, run ML models, use a project from Python, stop SQL injection.',
       },
       items: [
         'docs/guides/mcp',

@@ -48,13 +48,13 @@ export const references: SidebarItem[] = [
       pythonModule(
         'squirrels',
         'references/python/squirrels',
-        'The top-level squirrels module. Its one class of its own, SquirrelsProject, loads a project so you can build it, run datasets and render dashboards from Python or a notebook.',
+        'The top-level squirrels module. Its own class, SquirrelsProject, loads a project to build it, run datasets and render dashboards from Python or a notebook.',
         ['references/python/SquirrelsProject'],
       ),
       pythonModule(
         'squirrels.arguments',
         'references/python/arguments',
-        'The types of the sqrl argument that Squirrels passes to the functions in your project files: connections, auth providers, parameters, context, models and dashboards.',
+        'The types of the sqrl argument passed to the functions of your project files: connections, auth providers, parameters, context, models and dashboards.',
         python('arguments', [
           'ConnectionsArgs',
           'AuthProviderArgs',
@@ -127,7 +127,7 @@ export const references: SidebarItem[] = [
       pythonModule(
         'squirrels.types',
         'references/python/types',
-        'Base classes and result types for type hints: parameters, options, data sources, text values, dataset results and dashboards. You receive these objects; you do not create them.',
+        'Classes for type hints: parameters, options, data sources, text values, dataset results and dashboards. Squirrels creates these objects and hands them to you.',
         python('types', [
           'Parameter',
           'ParameterOption',
@@ -142,7 +142,7 @@ export const references: SidebarItem[] = [
       pythonModule(
         'dateutils',
         'references/python/dateutils',
-        'The dateutils package installed with Squirrels: enums, offsets, day-of-period modifiers and pipelines that turn one date into another, for context.py and models.',
+        'The dateutils package of Squirrels: enums, offsets, day-of-period modifiers and pipelines that turn one date into another, for context.py and models.',
         [
           ...python('dateutils', ['DayOfWeekEnum', 'MonthEnum']),
           {

@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
 import type {Root} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
@@ -125,6 +126,22 @@ describe('og:type', () => {
       return types.length === 1 && types[0] === expected
         ? []
         : [`${path}: ${JSON.stringify(types)}, expected ${expected}`];
+    });
+    assert.deepEqual(wrong, []);
+  });
+});
+
+describe('meta descriptions', () => {
+  it('every page, the not-found page included, has one description of at most 160 characters', () => {
+    const wrong = [...builtPagePaths(), '/404'].flatMap((path) => {
+      const tree = path === '/404' ? fromHtml(readBuildFile('/404.html')) : readBuiltPage(path);
+      const descriptions = selectAll('meta[name="description"]', tree).map((meta) =>
+        String(meta.properties.content ?? ''),
+      );
+      const [description = ''] = descriptions;
+      return descriptions.length === 1 && description.length > 0 && description.length <= 160
+        ? []
+        : [`${path}: ${JSON.stringify(descriptions)}`];
     });
     assert.deepEqual(wrong, []);
   });

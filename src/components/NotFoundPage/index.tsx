@@ -77,7 +77,15 @@ export default function NotFoundPage({className}: Props): ReactNode {
 
   return (
     <main className={clsx('container margin-vert--xl', styles.notFound, className)}>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'theme.NotFound.description',
+          message:
+            'There is no page at this address. Find what you were looking for among similar pages, in search or in the main sections.',
+          description: 'The meta description of the 404 page',
+        })}
+      />
       <Heading as="h1">{title}</Heading>
       <p>
         {missingPath ? (
