@@ -94,6 +94,29 @@ test.describe(() => {
   });
 });
 
+test.describe(() => {
+  test.use({expectedProblems: /aborted-on-purpose/});
+
+  test('a request aborted while the page stays is reported; requests cut short by leaving the page are not', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await page.route('**/aborted-on-purpose.json', (route) => route.abort('aborted'));
+    await page.evaluate(() => fetch('/aborted-on-purpose.json').catch(() => undefined));
+    await expect
+      .poll(() => problems.join('\n'))
+      .toMatch(/request failed: .*aborted-on-purpose\.json \(net::ERR_ABORTED\)/);
+    // A request still under way when the page moves on is cancelled by the browser.
+    await page.route('**/slow-on-purpose.json', () => undefined);
+    await page.evaluate(() => void fetch('/slow-on-purpose.json').catch(() => undefined));
+    await page.goto(siteUrl('/blog'));
+    await waitForHydration(page);
+    expect(problems.join('\n')).not.toMatch(/slow-on-purpose/);
+  });
+});
+
 test('a test whose page reports a problem fails, though its own checks pass', async ({
   page,
   problems,

@@ -41,11 +41,17 @@ test.describe(() => {
   }) => {
     await page.goto(siteUrl('/docs/docs/intro'));
     await waitForHydration(page);
-
-    // Fail the next script request once: the chunk of the page we go to next.
+    // The page's idle work (src/plugins/local-search: the search worker)
+    // requests its start chunk as soon as the browser is idle, and the
+    // worker's script after it: let the first happen before the test fails a
+    // script, and leave the worker's script alone. Neither is the route's chunk.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 10_000})),
+    );
     let failed = false;
+    // Fail the next script request once: the chunk of the page we go to next.
     await page.route('**/*.js', async (route) => {
-      if (!failed) {
+      if (!failed && !/\/local-search\.[0-9a-f]+\.js$/.test(route.request().url())) {
         failed = true;
         await route.abort();
       } else {

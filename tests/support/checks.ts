@@ -6,7 +6,8 @@ import {origin} from './site';
 /**
  * Everything a page reports as broken while a test runs: console errors and
  * warnings (with the URL they come from, such as the resource that failed to
- * load), uncaught exceptions, and same-origin requests that fail. Tests get
+ * load), uncaught exceptions, and same-origin requests that fail (but those
+ * cancelled because the page navigated away). Tests get
  * it through the `problems` fixture (./test.ts).
  */
 export function watchPage(page: Page, {allow404 = false} = {}): string[] {
@@ -22,10 +23,28 @@ export function watchPage(page: Page, {allow404 = false} = {}): string[] {
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) {
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  // From the start of a main-frame navigation to the new page's DOMContentLoaded.
+  let navigating = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      navigating = true;
     }
+  });
+  page.on('domcontentloaded', () => {
+    navigating = false;
+  });
+  page.on('requestfailed', (request) => {
+    if (!request.url().startsWith(origin)) {
+      return;
+    }
+    const error = request.failure()?.errorText ?? '';
+    // Requests the browser cancels while the page navigates away (the search
+    // worker's downloads at idle, when a test opens the next page) are what
+    // every browser does on leaving a page, not failures of the site.
+    if (error === 'net::ERR_ABORTED' && navigating) {
+      return;
+    }
+    problems.push(`request failed: ${request.url()} (${error})`);
   });
   page.on('response', (response) => {
     const isDocument = response.request().resourceType() === 'document';
