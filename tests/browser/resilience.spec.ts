@@ -1,4 +1,4 @@
-import {waitForHydration} from '../support/page';
+import {afterIdleCallbacks, waitForHydration} from '../support/page';
 import {siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
 
@@ -45,9 +45,7 @@ test.describe(() => {
     // requests its start chunk as soon as the browser is idle, and the
     // worker's script after it: let the first happen before the test fails a
     // script, and leave the worker's script alone. Neither is the route's chunk.
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 10_000})),
-    );
+    await afterIdleCallbacks(page);
     let failed = false;
     // Fail the next script request once: the chunk of the page we go to next.
     await page.route('**/*.js', async (route) => {

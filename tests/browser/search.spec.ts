@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from '../support/checks';
-import {disableTransitions, openPage} from '../support/page';
+import {afterIdleCallbacks, disableTransitions, openPage} from '../support/page';
 import {fixturesOrigin, fixturesUrl, origin} from '../support/site';
 import {expect, test} from '../support/test';
 
@@ -319,13 +319,6 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   await expect(page.locator('main article').first()).toBeVisible();
   expect(await indexDownloads(page)).toEqual([]);
 });
-
-/** Resolves once the page's idle callbacks registered so far have run (they run in order). */
-async function afterIdleCallbacks(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 10_000})),
-  );
-}
 
 test.describe('before the reader asks', () => {
   test('once the page is idle, the worker indexes the current version before any interest', async ({

@@ -20,3 +20,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
 export async function disableTransitions(page: Page): Promise<void> {
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
 }
+
+/**
+ * Resolves once the idle callbacks the page has registered so far have run
+ * (browsers run them in order): the work a page starts when idle, such as
+ * the search worker, has begun.
+ */
+export async function afterIdleCallbacks(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 10_000})),
+  );
+}
