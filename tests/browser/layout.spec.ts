@@ -65,3 +65,58 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/**
+ * Stacked reference tables (src/plugins/stacked-tables): on a phone their
+ * rows are drawn as blocks, and the browser still gives a screen reader a
+ * table of rows, column headers and cells; on a wider screen, a table wider
+ * than the column scrolls inside the element that has the table role, which
+ * keyboard users can focus.
+ */
+test.describe('stacked reference tables', () => {
+  const referencePage = '/docs/references/rest/datasets-dashboards';
+
+  test("keep a table's rows, headers and cells in the accessibility tree on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phoneScreen);
+    await openPage(page, referencePage);
+    await expect(page.locator('table[data-stacked] tr').first()).toHaveCSS('display', 'block');
+    const dom = await page.evaluate(() => {
+      const count = (selector: string) => document.querySelectorAll(selector).length;
+      return {
+        table: count('table[data-stacked]'),
+        row: count('table[data-stacked] tr'),
+        columnheader: count('table[data-stacked] th'),
+        cell: count('table[data-stacked] td'),
+      };
+    });
+    expect(dom.table).toBeGreaterThan(0);
+    const cdp = await page.context().newCDPSession(page);
+    const {nodes} = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: {ignored: boolean; role?: {value: string}}[];
+    };
+    const exposed = (role: string) =>
+      nodes.filter((node) => !node.ignored && node.role?.value === role).length;
+    // The page has no other tables than the stacked ones.
+    expect({
+      table: exposed('table'),
+      row: exposed('row'),
+      columnheader: exposed('columnheader'),
+      cell: exposed('cell'),
+    }).toEqual(dom);
+  });
+
+  test('scroll inside their table-role wrapper, which takes the focus, when wider than the column', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1024, height: 900});
+    await openPage(page, referencePage);
+    const wide = page.locator('div[role="table"][tabindex="0"]').first();
+    await expect(wide).toBeVisible();
+    await expect(wide.locator('table')).not.toHaveAttribute('tabindex');
+    await wide.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});

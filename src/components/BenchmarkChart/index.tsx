@@ -33,8 +33,8 @@ const formatValue = (value: number, unit: string) =>
   `${value.toLocaleString('en', {maximumFractionDigits: 2})} ${unit}`;
 
 /**
- * A horizontal bar chart drawn in SVG from the numbers it is given, with the
- * same numbers in a table below it. Colours come from the theme's variables,
+ * A horizontal bar chart drawn in SVG from the numbers it is given, under its
+ * title, with the same numbers in a table below it. Colours come from the theme's variables,
  * so it follows light and dark mode. Widths are percentages of the chart, so
  * the labels keep their size on a phone.
  */
@@ -53,6 +53,8 @@ export default function BenchmarkChart({
   const height = bars.length * rowHeight;
   return (
     <figure className={clsx(styles.figure, className)}>
+      {/* A figcaption must come first or last in its figure: first, as the chart's title. */}
+      <figcaption className={styles.caption}>{title}</figcaption>
       <svg
         className={styles.chart}
         role="img"
@@ -88,7 +90,6 @@ export default function BenchmarkChart({
           );
         })}
       </svg>
-      <figcaption className={styles.caption}>{title}</figcaption>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -78,8 +78,8 @@ export default function Terminal({steps, label, className}: Props): ReactNode {
           </span>
         </button>
       </div>
-      {/* tabIndex lets keyboard users scroll long commands on narrow screens. */}
-      <pre ref={panel} className={styles.body} aria-label={label} tabIndex={0}>
+      {/* A named region that keyboard users can focus to scroll long commands on narrow screens (a <pre> may be named only with a role). */}
+      <pre ref={panel} role="region" className={styles.body} aria-label={label} tabIndex={0}>
         {steps.map(({command, comment}) => (
           <code key={command} className={styles.line}>
             <span className={styles.comment}># {comment}</span>

@@ -88,6 +88,54 @@ describe('renderDiagram', () => {
     assert.equal(blanks(svg), 0);
   });
 
+  it("prefixes every id with the diagram's, and its references follow", async () => {
+    const {svg} = await renderDiagram(
+      'flowchart LR\n  accTitle: Build and request\n  subgraph atbuild [At build]\n    a --> b\n  end\n  b --> c\n',
+      'diagram-2',
+    );
+    const ids = new Set<string>();
+    const references: string[] = [];
+    const walk = (node: Element) => {
+      if (typeof node.properties.id === 'string') {
+        ids.add(node.properties.id);
+      }
+      for (const value of Object.values(node.properties)) {
+        for (const [, name] of String(value).matchAll(/url\(#([^)]+)\)/g)) {
+          references.push(name ?? '');
+        }
+      }
+      node.children.forEach((child) => child.type === 'element' && walk(child));
+    };
+    walk(svg);
+    assert.ok(ids.size > 2, [...ids].join(', '));
+    assert.deepEqual(
+      [...ids].filter((id) => !id.startsWith('diagram-2-')),
+      [],
+    );
+    assert.ok(references.length > 0, 'the arrows point at a marker');
+    assert.deepEqual(
+      references.filter((name) => !ids.has(name)),
+      [],
+    );
+  });
+
+  it('leaves out the datatype attribute, which HTML does not allow on SVG elements', async () => {
+    const {svg} = await renderDiagram(
+      'sequenceDiagram\n  accTitle: A request\n  participant C as Client\n  participant S as Server\n  C->>S: GET\n',
+      'd3',
+    );
+    const attributes = (node: Element): string[] => [
+      ...Object.keys(node.properties),
+      ...node.children.flatMap((child) => (child.type === 'element' ? attributes(child) : [])),
+    ];
+    const names = attributes(svg);
+    assert.ok(names.includes('className'));
+    assert.deepEqual(
+      names.filter((name) => name.toLowerCase() === 'datatype'),
+      [],
+    );
+  });
+
   it('adds the description when the diagram has one', async () => {
     const {svg} = await renderDiagram(
       'sequenceDiagram\n  accTitle: A call\n  accDescr: The client asks, the server answers\n  Client->>Server: ask\n  Server-->>Client: answer\n',

@@ -4,6 +4,7 @@ import {Worker} from 'node:worker_threads';
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import postcss from 'postcss';
+import {visit} from 'unist-util-visit';
 
 /**
  * Turns the text of one ```mermaid fence into an SVG string at build time.
@@ -210,8 +211,53 @@ function inlineStyles(svg: Element): void {
 }
 
 /**
+ * Gives every id in the drawing the diagram's prefix, and points the
+ * references to them (`url(#…)` in attributes, `href="#…"`) at the new ids.
+ * beautiful-mermaid names its arrow markers `arrowhead` in every diagram and
+ * its subgraphs by their Mermaid ids, so two diagrams on one page, or a
+ * subgraph and a heading, would share an id.
+ */
+function scopeIds(svg: Element, prefix: string): void {
+  const renamed = new Map<string, string>();
+  visit(svg, 'element', (element: Element) => {
+    const id = element.properties.id;
+    if (typeof id === 'string' && !id.startsWith(prefix)) {
+      renamed.set(id, prefix + id);
+      element.properties.id = prefix + id;
+    }
+  });
+  const rename = (name: string) => renamed.get(name) ?? name;
+  visit(svg, 'element', (element: Element) => {
+    for (const [key, value] of Object.entries(element.properties)) {
+      if (typeof value !== 'string') {
+        continue;
+      }
+      if ((key === 'href' || key === 'xLinkHref') && value.startsWith('#')) {
+        element.properties[key] = `#${rename(value.slice(1))}`;
+      } else if (value.includes('url(#')) {
+        element.properties[key] = value.replace(
+          /url\(#([^)]+)\)/g,
+          (_, name: string) => `url(#${rename(name)})`,
+        );
+      }
+    }
+  });
+}
+
+/**
+ * Mermaid's RDFa-like `datatype` attribute on sequence-diagram groups, which
+ * HTML does not allow on SVG elements; nothing reads it.
+ */
+function dropDatatype(svg: Element): void {
+  visit(svg, 'element', (element: Element) => {
+    delete element.properties.datatype;
+    delete element.properties.dataType;
+  });
+}
+
+/**
  * Draws one diagram as a hast `<svg>` element; `id` makes the ids of its
- * title and description unique on the page. Throws a DiagramError for a
+ * title, its description and its own elements unique on the page. Throws a DiagramError for a
  * Mermaid syntax error, a diagram without `accTitle:`, or one that
  * beautiful-mermaid cannot draw.
  */
@@ -260,6 +306,8 @@ export async function renderDiagram(source: string, id: string): Promise<Rendere
   };
   dropLayoutWhitespace(svg);
   inlineStyles(svg);
+  dropDatatype(svg);
+  scopeIds(svg, `${id}-`);
   svg.children.unshift(
     textElement('title', titleId, title),
     ...(description ? [textElement('desc', descriptionId, description)] : []),

@@ -40,7 +40,7 @@ describe('rehypeStackedTables', () => {
     const tree = await transform(table, '/site/docs/references/python/SquirrelsProject.md');
     const [stacked] = elements(tree, 'table');
     assert.equal(stacked?.properties.dataStacked, true);
-    assert.equal(stacked?.properties.role, 'table');
+    assert.equal(stacked?.properties.role, 'none');
     const cells = elements(tree, 'td');
     assert.deepEqual(
       cells.slice(0, 4).map((cell) => cell.properties.dataLabel),

@@ -10,9 +10,16 @@ import {elementsOf} from '../../content/elements';
  * column's header as `data-label`. Below a phone's width, the site's CSS
  * (src/css/custom.css, "Stacked tables") shows each row as a block: the
  * first cell with the middle ones after it, labelled, on one line, and the
- * last cell (the description) under them. The table keeps explicit ARIA
- * roles, because a table drawn as blocks loses its table semantics in some
- * browsers. Other tables keep their scroll container.
+ * last cell (the description) under them. Other tables keep their scroll
+ * container.
+ *
+ * A table drawn as blocks loses its table semantics in some browsers, so the
+ * rows and cells carry explicit ARIA roles. HTML allows a role on a `tr`,
+ * `th` or `td` only when its `table` has a role other than table, grid or
+ * treegrid: the `table` says `role="none"`, and the Markdown table component
+ * (src/components/ScrollableTable) puts it in a `<div role="table">`, which
+ * is also the element that scrolls and takes the focus on a wide screen (a
+ * focusable element cannot be `none`).
  */
 
 export type Options = {
@@ -44,7 +51,7 @@ export function stackTable(table: Element): boolean {
     return false;
   }
   table.properties.dataStacked = true;
-  table.properties.role = 'table';
+  table.properties.role = 'none';
   for (const group of childElements(table)) {
     if (group.tagName === 'thead' || group.tagName === 'tbody') {
       group.properties.role = 'rowgroup';

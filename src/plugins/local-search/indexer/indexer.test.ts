@@ -73,7 +73,7 @@ const heading = (level: number, id: string, text: string) =>
 
 const codeBlock = (code: string) =>
   `<div class="language-bash codeBlockContainer_Ckt0 theme-code-block" style=--prism-color:#000000><div class=codeBlockTitle_OeMC>login.sh</div><div class=codeBlockContent_QJqH>` +
-  `<pre tabindex=0 class="prism-code language-bash codeBlock_bY9V thin-scrollbar"><code class=codeBlockLines_e6Vv><div class=token-line><span class="token function">${code}</span><br/></div></code></pre>` +
+  `<pre tabindex=0 class="prism-code language-bash codeBlock_bY9V thin-scrollbar"><code class=codeBlockLines_e6Vv><span class=token-line><span class="token function">${code}</span><br/></span></code></pre>` +
   `<div class=buttonGroup__atx><button type=button aria-label="Copy code to clipboard" title=Copy class=clean-btn><span class=copyButtonIcons_eSgA>Copy</span></button></div></div></div>`;
 
 function docPage({

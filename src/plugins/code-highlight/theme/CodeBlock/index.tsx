@@ -1,6 +1,6 @@
 /**
  * Replaces the stock CodeBlock (ejected, marked safe): a block whose build-time highlighted lines arrive in the `data-highlighted` prop (src/plugins/code-highlight) is shown from that HTML, so the browser ships and runs no Prism; its colours come from CSS for both colour modes, so the stock remount after hydration (which re-rendered every block to switch inline colours) is gone.
- * Keeps the stock markup and classes (container, title, copy and word-wrap buttons, highlighted lines, line numbers); a block without highlighted lines shows its text plainly, and a block with element children goes to the stock Element content.
+ * Keeps the stock markup and classes, with each line a <span> where the stock one is a <div> (container, title, copy and word-wrap buttons, highlighted lines, line numbers); a block without highlighted lines shows its text plainly, and a block with element children goes to the stock Element content.
  */
 import {isValidElement, Children, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -23,6 +23,7 @@ import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/style
 import {itemAt} from '@site/src/utils/itemAt';
 
 import {escapeHtml} from '../../escape';
+import styles from './styles.module.css';
 import {matchLines} from '../../lines';
 
 type Props = StockProps & {
@@ -49,17 +50,20 @@ function Lines({metadata, highlighted}: {metadata: CodeBlockMetadata; highlighte
     const className = clsx(
       'token-line',
       metadata.lineClassNames[index],
-      numbered && lineStyles.codeLine,
+      numbered ? lineStyles.codeLine : styles.line,
     );
+    // Each line is a <span>, where the stock component writes a <div>: a
+    // <code> holds phrasing content only (the HTML checker rejects a <div> in
+    // it), and the classes give the span the div's block (or table-row) box.
     // An empty line keeps its height through the trailing <br>.
     return numbered ? (
-      <div key={index} className={className}>
+      <span key={index} className={className}>
         <span className={lineStyles.codeLineNumber} />
         <span className={lineStyles.codeLineContent} dangerouslySetInnerHTML={{__html: html}} />
         <br />
-      </div>
+      </span>
     ) : (
-      <div key={index} className={className} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />
+      <span key={index} className={className} dangerouslySetInnerHTML={{__html: `${html}<br>`}} />
     );
   });
 }
