@@ -5,11 +5,13 @@ import path from 'node:path';
 
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
 import {footer} from './config/footer';
 import {links} from './config/links';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {createSitemapItems} from './config/sitemap';
 import {docsPluginVersions, lastVersion} from './config/versions';
 import {validatingFrontMatterParser} from './src/content/frontMatter';
 import {algoliaThemeConfig} from './src/plugins/local-search';
@@ -136,35 +138,16 @@ const config = {
           ...(quick ? {onlyIncludeVersions: ['current']} : {}),
           rehypePlugins: docsRehypePlugins,
         },
-        blog: {
-          showReadingTime: true,
-          editUrl: `${links.docsRepository}/edit/main/`,
-          blogTitle: 'Squirrels blog',
-          blogDescription:
-            'News, benchmarks and stories from the team behind the Squirrels framework.',
-          blogSidebarTitle: 'Recent posts',
-          blogSidebarCount: 'ALL',
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          rehypePlugins,
-          feedOptions: {
-            type: 'all',
-            title: 'Squirrels blog',
-            description:
-              'News, benchmarks and stories from the team behind the Squirrels framework.',
-            copyright: 'Copyright © 2025 Squirrels Analytics',
-          },
-        },
+        // The blog is src/plugins/blog: the stock plugin with the site's own feeds.
+        blog: false,
         pages: {rehypePlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
         sitemap: {
-          // The date of the last commit of each page's source; none for list pages.
+          // The date of the last commit of each page's source (config/sitemap.ts).
           lastmod: 'date',
+          createSitemapItems: createSitemapItems(__dirname),
           changefreq: null,
           priority: null,
         },
@@ -174,6 +157,31 @@ const config = {
   ],
 
   plugins: [
+    // The stock blog, with feeds that name themselves and stand alone (JSON Feed 1.1).
+    [
+      './src/plugins/blog/index.ts',
+      {
+        showReadingTime: true,
+        editUrl: `${links.docsRepository}/edit/main/`,
+        blogTitle: 'Squirrels blog',
+        blogDescription:
+          'News, benchmarks and stories from the team behind the Squirrels framework.',
+        blogSidebarTitle: 'Recent posts',
+        blogSidebarCount: 'ALL',
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        rehypePlugins,
+        feedOptions: {
+          type: 'all',
+          title: 'Squirrels blog',
+          description: 'News, benchmarks and stories from the team behind the Squirrels framework.',
+          copyright: 'Copyright © 2025 Squirrels Analytics',
+        },
+      } satisfies BlogOptions,
+    ],
     './src/plugins/page-index/index.ts',
     // The CodeBlock and token colours for code highlighted at build time.
     './src/plugins/code-highlight/index.ts',

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import type {Root} from 'hast';
@@ -16,6 +18,7 @@ import {
   readBuiltPage,
   withoutBase,
 } from '../support/build';
+import {listFiles, readContent} from '../support/content';
 import {baseUrl} from '../support/site';
 
 /**
@@ -96,21 +99,46 @@ describe('pages search engines should leave out', () => {
 });
 
 describe('sitemap dates', () => {
-  it('every docs page written from a source file carries the date of its last commit', () => {
-    const xml = readBuildFile('/sitemap.xml');
-    const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry = '']) => ({
+  const entries = () =>
+    [...readBuildFile('/sitemap.xml').matchAll(/<url>(.*?)<\/url>/g)].map(([, entry = '']) => ({
       path: withoutBase(entry.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? ''),
       lastmod: entry.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1] ?? null,
     }));
-    // A doc's own text (not a generated category index, which has no source file).
-    const dated = entries.filter(
-      ({path}) => select('.theme-doc-markdown', readBuiltPage(path)) !== undefined,
-    );
-    assert.ok(dated.length > 100, `only ${dated.length} docs pages in the sitemap`);
+
+  it('every URL carries a lastmod date (config/sitemap.ts)', () => {
+    const all = entries();
+    assert.ok(all.length > 0);
     assert.deepEqual(
-      dated.filter(({lastmod}) => !/^\d{4}-\d{2}-\d{2}$/.test(lastmod ?? '')),
+      all.filter(({lastmod}) => !/^\d{4}-\d{2}-\d{2}$/.test(lastmod ?? '')),
       [],
-      'docs pages without a lastmod date',
+      'sitemap URLs without a lastmod date',
+    );
+  });
+
+  it('a post and a page of src/pages carry the date of the last commit of their source', () => {
+    // The date Docusaurus's git reader gives: the committer's timestamp, as a UTC day.
+    const committed = (file: string) => {
+      const seconds = Number(
+        execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim(),
+      );
+      return new Date(seconds * 1000).toISOString().slice(0, 10);
+    };
+    const byPath = new Map(entries().map(({path, lastmod}) => [path, lastmod]));
+    const posts = listFiles('blog', ['.md', '.mdx']).map((file) => {
+      const {frontMatter} = readContent(file);
+      const slug =
+        typeof frontMatter.slug === 'string'
+          ? frontMatter.slug.replace(/^\//, '')
+          : path
+              .basename(file)
+              .replace(/\.mdx?$/, '')
+              .replace(/^\d{4}-\d{2}-\d{2}-/, '');
+      return {file, page: `/blog/${slug}`};
+    });
+    const sources = [...posts, {file: 'src/pages/versions.tsx', page: '/versions'}];
+    assert.deepEqual(
+      sources.map(({page}) => [page, byPath.get(page)]),
+      sources.map(({file, page}) => [page, committed(file)]),
     );
   });
 });

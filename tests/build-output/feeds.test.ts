@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+
+import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
+import {fromHtml} from 'hast-util-from-html';
+import {selectAll} from 'hast-util-select';
+
+import {
+  buildFile,
+  builtPagePaths,
+  readBuildFile,
+  readBuiltPage,
+  requireBuild,
+} from '../support/build';
+import {listFiles, readContent} from '../support/content';
+import {existsSync} from 'node:fs';
+
+/**
+ * The blog's feeds as a feed reader takes them: RSS, Atom and JSON Feed 1.1,
+ * read with a real feed parser (feedsmith). Each lists every post of `blog/`
+ * (not drafts or unlisted ones) with its date of publication and authors,
+ * names its own address, and carries content that stands alone (absolute
+ * links, no icon drawn from a sprite the feed lacks). Every page advertises
+ * the three with their media types. Run `npm run build` first.
+ */
+
+// The site's origin, as the sitemap's own entries give it.
+const origin = () =>
+  new URL(readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1] ?? 'http://missing')
+    .origin;
+
+/** The address of every listed post in blog/, from its file name or its front matter's slug. */
+function expectedPosts(): string[] {
+  return listFiles('blog', ['.md', '.mdx'])
+    .map((file) => ({file, frontMatter: readContent(file).frontMatter}))
+    .filter(({frontMatter}) => !frontMatter.draft && !frontMatter.unlisted)
+    .map(({file, frontMatter}) => {
+      const slug =
+        typeof frontMatter.slug === 'string'
+          ? frontMatter.slug.replace(/^\//, '')
+          : path
+              .basename(file)
+              .replace(/\.mdx?$/, '')
+              .replace(/^\d{4}-\d{2}-\d{2}-/, '');
+      return `${origin()}/blog/${slug}`;
+    })
+    .sort();
+}
+
+/** What is wrong with a post's content in a feed: relative links and sprite icons. */
+function contentProblems(html: string): string[] {
+  const tree = fromHtml(html, {fragment: true});
+  // Every post links somewhere: content without links is not what the feed should carry.
+  assert.ok(selectAll('a[href]', tree).length > 0, `no links in ${html.slice(0, 80)}`);
+  return [
+    ...selectAll('a[href]', tree)
+      .map((a) => String(a.properties.href))
+      .filter((href) => !/^(https?:|mailto:)/.test(href))
+      .map((href) => `relative link ${href}`),
+    ...selectAll('img', tree)
+      .map((img) => String(img.properties.src))
+      .filter((src) => !/^https?:/.test(src))
+      .map((src) => `relative image ${src}`),
+    ...selectAll('use', tree).map(
+      (use) => `icon from a sprite: ${String(use.properties.href ?? use.properties.xLinkHref)}`,
+    ),
+  ];
+}
+
+const sorted = (values: (string | undefined)[]) => values.map(String).sort();
+
+describe('blog feeds', () => {
+  it('RSS 2.0 lists every post with its date and names itself (atom:link rel="self")', () => {
+    requireBuild();
+    const feed = parseRssFeed(readBuildFile('/blog/rss.xml'));
+    assert.deepEqual(feed.atom?.links, [
+      {href: `${origin()}/blog/rss.xml`, rel: 'self', type: 'application/rss+xml'},
+    ]);
+    assert.deepEqual(sorted((feed.items ?? []).map((item) => item.link)), expectedPosts());
+    for (const item of feed.items ?? []) {
+      assert.ok(!Number.isNaN(Date.parse(item.pubDate ?? '')), `${item.link}: pubDate`);
+      assert.deepEqual(contentProblems(item.content?.encoded ?? ''), [], String(item.link));
+    }
+  });
+
+  it('Atom 1.0 lists every post with its publication date and authors and names itself', () => {
+    const feed = parseAtomFeed(readBuildFile('/blog/atom.xml'));
+    assert.deepEqual(
+      (feed.links ?? []).filter((link) => link.rel === 'self'),
+      [{href: `${origin()}/blog/atom.xml`, rel: 'self'}],
+    );
+    const entries = feed.entries ?? [];
+    assert.deepEqual(sorted(entries.map((entry) => entry.id)), expectedPosts());
+    for (const entry of entries) {
+      assert.ok(!Number.isNaN(Date.parse(entry.published ?? '')), `${entry.id}: published`);
+      assert.ok(
+        (entry.authors ?? []).every((author) => author.name),
+        `${entry.id}: authors`,
+      );
+      assert.ok((entry.authors ?? []).length > 0, `${entry.id}: authors`);
+      assert.equal(entry.content?.type, 'html', `${entry.id}: content type`);
+      assert.ok(entry.content?.value, `${entry.id}: content`);
+      assert.deepEqual(contentProblems(entry.content.value), [], String(entry.id));
+    }
+  });
+
+  it('JSON Feed is version 1.1, names itself, and dates and credits every post', () => {
+    const raw = JSON.parse(readBuildFile('/blog/feed.json')) as {version?: string};
+    assert.equal(raw.version, 'https://jsonfeed.org/version/1.1');
+    const feed = parseJsonFeed(raw);
+    assert.equal(feed.feed_url, `${origin()}/blog/feed.json`);
+    assert.equal(feed.home_page_url, `${origin()}/blog`);
+    const items = feed.items ?? [];
+    assert.deepEqual(sorted(items.map((item) => item.url)), expectedPosts());
+    const rss = parseRssFeed(readBuildFile('/blog/rss.xml'));
+    for (const item of items) {
+      assert.match(item.date_published ?? '', /^\d{4}-\d{2}-\d{2}T/, `${item.url}: date_published`);
+      const inRss = rss.items?.find((rssItem) => rssItem.link === item.url);
+      assert.equal(
+        new Date(item.date_published ?? '').getTime(),
+        Date.parse(inRss?.pubDate ?? ''),
+        `${item.url}: the same date as in RSS`,
+      );
+      assert.ok(
+        (item.authors ?? []).length > 0 && item.authors?.every((a) => a.name),
+        String(item.url),
+      );
+      assert.deepEqual(contentProblems(item.content_html ?? ''), [], String(item.url));
+    }
+  });
+
+  it('every page advertises the three feeds with their media types', () => {
+    const expected = [
+      {type: 'application/rss+xml', href: '/blog/rss.xml'},
+      {type: 'application/atom+xml', href: '/blog/atom.xml'},
+      {type: 'application/feed+json', href: '/blog/feed.json'},
+    ];
+    for (const {href} of expected) {
+      assert.ok(existsSync(buildFile(href)), `${href} is in the build`);
+    }
+    const wrong = builtPagePaths().flatMap((page) => {
+      // Other alternates (the page's Markdown twin) are not feeds.
+      const links = selectAll('link[rel="alternate"][type]', readBuiltPage(page))
+        .map((link) => ({type: String(link.properties.type), href: String(link.properties.href)}))
+        .filter(({type}) => type !== 'text/markdown');
+      return JSON.stringify(links) === JSON.stringify(expected)
+        ? []
+        : [`${page}: ${JSON.stringify(links)}`];
+    });
+    assert.deepEqual(wrong, []);
+  });
+});
