@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import type {Root} from 'hast';
@@ -18,7 +17,7 @@ import {
   readBuiltPage,
   withoutBase,
 } from '../support/build';
-import {listFiles, readContent} from '../support/content';
+import {blogPostFiles} from '../support/content';
 import {baseUrl} from '../support/site';
 
 /**
@@ -131,17 +130,7 @@ describe('sitemap dates', () => {
       return new Date(seconds * 1000).toISOString().slice(0, 10);
     };
     const byPath = new Map(entries().map(({path, lastmod}) => [path, lastmod]));
-    const posts = listFiles('blog', ['.md', '.mdx']).map((file) => {
-      const {frontMatter} = readContent(file);
-      const slug =
-        typeof frontMatter.slug === 'string'
-          ? frontMatter.slug.replace(/^\//, '')
-          : path
-              .basename(file)
-              .replace(/\.mdx?$/, '')
-              .replace(/^\d{4}-\d{2}-\d{2}-/, '');
-      return {file, page: `/blog/${slug}`};
-    });
+    const posts = blogPostFiles().map(({file, page}) => ({file, page}));
     const sources = [...posts, {file: 'src/pages/versions.tsx', page: '/versions'}];
     assert.deepEqual(
       sources.map(({page}) => [page, byPath.get(page)]),

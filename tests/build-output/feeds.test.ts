@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {parseAtomFeed, parseJsonFeed, parseRssFeed} from 'feedsmith';
@@ -13,7 +12,7 @@ import {
   readBuiltPage,
   requireBuild,
 } from '../support/build';
-import {listFiles, readContent} from '../support/content';
+import {blogPostFiles} from '../support/content';
 import {existsSync} from 'node:fs';
 
 /**
@@ -30,23 +29,12 @@ const origin = () =>
   new URL(readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1] ?? 'http://missing')
     .origin;
 
-/** The address of every listed post in blog/, from its file name or its front matter's slug. */
-function expectedPosts(): string[] {
-  return listFiles('blog', ['.md', '.mdx'])
-    .map((file) => ({file, frontMatter: readContent(file).frontMatter}))
-    .filter(({frontMatter}) => !frontMatter.draft && !frontMatter.unlisted)
-    .map(({file, frontMatter}) => {
-      const slug =
-        typeof frontMatter.slug === 'string'
-          ? frontMatter.slug.replace(/^\//, '')
-          : path
-              .basename(file)
-              .replace(/\.mdx?$/, '')
-              .replace(/^\d{4}-\d{2}-\d{2}-/, '');
-      return `${origin()}/blog/${slug}`;
-    })
+/** The address of every listed post in blog/. */
+const expectedPosts = (): string[] =>
+  blogPostFiles()
+    .filter(({listed}) => listed)
+    .map(({page}) => `${origin()}${page}`)
     .sort();
-}
 
 /** What is wrong with a post's content in a feed: relative links and sprite icons. */
 function contentProblems(html: string): string[] {

@@ -83,3 +83,27 @@ export function proseWords(body: string): string[] {
     .replace(/<[^>]+>/g, ' ');
   return prose.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
 }
+
+/** A post of `blog/` and the site path it is published at (before the base URL). */
+export type BlogPostFile = ContentFile & {page: string; listed: boolean};
+
+/**
+ * Every post of `blog/`, with its page: `/blog/` and the front matter's slug,
+ * else the file name without its date. `listed` is false for drafts and
+ * unlisted posts, which the feeds and lists leave out.
+ */
+export function blogPostFiles(): BlogPostFile[] {
+  return listFiles('blog', ['.md', '.mdx']).map((file) => {
+    const content = readContent(file);
+    const {slug, draft, unlisted} = content.frontMatter;
+    const name = path
+      .basename(file)
+      .replace(/\.mdx?$/, '')
+      .replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    return {
+      ...content,
+      page: `/blog/${typeof slug === 'string' ? slug.replace(/^\//, '') : name}`,
+      listed: !draft && !unlisted,
+    };
+  });
+}
