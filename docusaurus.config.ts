@@ -185,6 +185,8 @@ const config = {
     './src/plugins/page-index/index.ts',
     // The CodeBlock and token colours for code highlighted at build time.
     './src/plugins/code-highlight/index.ts',
+    // The same runtime chunk wherever the site is built (its README says why).
+    './src/plugins/stable-runtime/index.ts',
     // Linked pages are fetched on hover or focus, not when they scroll into view.
     './src/plugins/hover-prefetch/index.ts',
     // A page opened by its .html file name gets its route's address before hydrating.
