@@ -59,7 +59,7 @@ function contentProblems(html: string): string[] {
 const sorted = (values: (string | undefined)[]) => values.map(String).sort();
 
 describe('blog feeds', () => {
-  it('RSS 2.0 lists every post with its date and names itself (atom:link rel="self")', () => {
+  it('RSS 2.0 lists every post with its date and authors and names itself (atom:link rel="self")', () => {
     requireBuild();
     const feed = parseRssFeed(readBuildFile('/blog/rss.xml'));
     assert.deepEqual(feed.atom?.links, [
@@ -68,6 +68,8 @@ describe('blog feeds', () => {
     assert.deepEqual(sorted((feed.items ?? []).map((item) => item.link)), expectedPosts());
     for (const item of feed.items ?? []) {
       assert.ok(!Number.isNaN(Date.parse(item.pubDate ?? '')), `${item.link}: pubDate`);
+      // RSS's own <author> must be an e-mail address; readers take dc:creator.
+      assert.ok((item.dc?.creators ?? []).length > 0, `${item.link}: dc:creator`);
       assert.deepEqual(contentProblems(item.content?.encoded ?? ''), [], String(item.link));
     }
   });

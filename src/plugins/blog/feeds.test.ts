@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {feedContentHtml, feedHeadTags, jsonFeed, type FeedChannel} from './feeds';
+import {xml2js} from 'xml-js';
+
+import {feedContentHtml, feedHeadTags, feedTexts, jsonFeed, type FeedChannel} from './feeds';
 
 const page = (content: string) =>
   `<!doctype html><html><body><svg style="display:none"><symbol id="icon-out" viewBox="0 0 24 24"><path d="M1 1h2"/></symbol></svg>` +
@@ -86,5 +88,34 @@ describe('feedHeadTags', () => {
         ['application/feed+json', '/blog/feed.json'],
       ],
     );
+  });
+});
+
+describe('RSS', () => {
+  it("names each item's authors in dc:creator and changes nothing else", () => {
+    const post = {
+      url: 'https://example.org/blog/p',
+      title: 'P & Q',
+      description: 'About <P>',
+      date: new Date('2024-12-09T00:00:00Z'),
+      authors: [{name: 'The team'}, {name: 'Ana'}],
+      tags: ['duckdb'],
+      contentHtml: '<p>P &amp; <code>q</code></p>',
+    };
+    const rss = feedTexts(channel, [post], ['rss']).rss ?? '';
+    const {rss: document} = xml2js(rss, {compact: true}) as {
+      rss: {channel: {item: Record<string, unknown>}};
+    };
+    const {'dc:creator': creators, ...item} = document.channel.item;
+    assert.deepEqual(creators, [{_cdata: 'The team'}, {_cdata: 'Ana'}]);
+    assert.deepEqual(item, {
+      title: {_cdata: 'P & Q'},
+      link: {_text: 'https://example.org/blog/p'},
+      guid: {_text: 'https://example.org/blog/p'},
+      pubDate: {_text: 'Mon, 09 Dec 2024 00:00:00 GMT'},
+      description: {_cdata: 'About <P>'},
+      'content:encoded': {_cdata: '<p>P &amp; <code>q</code></p>'},
+      category: {_text: 'duckdb'},
+    });
   });
 });

@@ -8,6 +8,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {select} from 'hast-util-select';
 import {toHtml} from 'hast-util-to-html';
 import {visit} from 'unist-util-visit';
+import {js2xml, xml2js, type ElementCompact} from 'xml-js';
 
 /**
  * The blog's three feeds, written from the posts and their built pages:
@@ -17,7 +18,10 @@ import {visit} from 'unist-util-visit';
  * address (RSS `atom:link rel="self"`, Atom `link rel="self"`, JSON
  * `feed_url`), and each post's content stands alone: links and images are
  * absolute, and the icons that point into the page's SVG sprite
- * (`<use href="#theme-svg-external-link">`) carry the drawing itself.
+ * (`<use href="#theme-svg-external-link">`) carry the drawing itself. RSS
+ * items name their authors in `dc:creator`: RSS's own `<author>` must be an
+ * e-mail address, which the site's authors do not publish, so the `feed`
+ * library writes none.
  */
 
 export type FeedType = 'rss' | 'atom' | 'json';
@@ -194,6 +198,28 @@ function xmlFeed(channel: FeedChannel, posts: FeedPost[]): Feed {
   return feed;
 }
 
+/**
+ * Adds a `dc:creator` per author to each RSS item (the `dc` namespace is
+ * declared by the `feed` library), through xml-js, the library's own XML
+ * reader and writer.
+ */
+export function withCreators(rss: string, posts: FeedPost[]): string {
+  const document = xml2js(rss, {compact: true}) as ElementCompact;
+  const channel = (document.rss as ElementCompact | undefined)?.channel as
+    | ElementCompact
+    | undefined;
+  const items = ([] as ElementCompact[]).concat(channel?.item ?? []);
+  for (const item of items) {
+    const link = (item.link as ElementCompact | undefined)?._text;
+    const post = posts.find(({url}) => url === link);
+    if (!post) {
+      throw new Error(`RSS item ${String(link)} matches no post`);
+    }
+    item['dc:creator'] = post.authors.map(({name}) => ({_cdata: name}));
+  }
+  return js2xml(document, {compact: true, spaces: 4});
+}
+
 type JsonFeedAuthor = {name: string; url?: string; avatar?: string};
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
@@ -258,7 +284,7 @@ export function feedTexts(
 ): Partial<Record<FeedType, string>> {
   const xml = xmlFeed(channel, posts);
   const writers: Record<FeedType, () => string> = {
-    rss: () => xml.rss2(),
+    rss: () => withCreators(xml.rss2(), posts),
     atom: () => xml.atom1(),
     json: () => `${JSON.stringify(jsonFeed(channel, posts), null, 2)}\n`,
   };
