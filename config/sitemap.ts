@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig, VcsConfig} from '@docusaurus/types';
-import {flattenRoutes, normalizeUrl} from '@docusaurus/utils';
+import {aliasedSitePathToRelativePath, flattenRoutes, normalizeUrl} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 
@@ -25,20 +25,19 @@ import type {PluginOptions} from '@docusaurus/plugin-sitemap';
 type SitemapItem = Awaited<ReturnType<NonNullable<PluginOptions['createSitemapItems']>>>[number];
 type CreateSitemapItems = NonNullable<PluginOptions['createSitemapItems']>;
 
-const sitePrefix = '@site/';
-
 /** The site's files (`@site/…`) a route's component, modules and props name, and its source file, as absolute paths. */
 export function siteFilesOf(route: RouteConfig, siteDir: string): string[] {
   const found = new Set<string>();
-  const source = (route.metadata as {sourceFilePath?: string} | undefined)?.sourceFilePath;
+  const source = route.metadata?.sourceFilePath;
   if (source) {
     found.add(path.resolve(siteDir, source));
   }
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (value.startsWith(sitePrefix)) {
+      if (value.startsWith('@site/')) {
         // A module may carry a query (`?truncated=true`): the file is the part before it.
-        found.add(path.join(siteDir, value.slice(sitePrefix.length).replace(/\?.*$/, '')));
+        const file = aliasedSitePathToRelativePath(value.replace(/\?.*$/, ''));
+        found.add(path.resolve(siteDir, file));
       }
     } else if (Array.isArray(value)) {
       value.forEach(walk);

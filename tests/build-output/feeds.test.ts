@@ -7,6 +7,7 @@ import {selectAll} from 'hast-util-select';
 
 import {
   buildFile,
+  builtSiteOrigin,
   builtPagePaths,
   readBuildFile,
   readBuiltPage,
@@ -24,16 +25,11 @@ import {existsSync} from 'node:fs';
  * the three with their media types. Run `npm run build` first.
  */
 
-// The site's origin, as the sitemap's own entries give it.
-const origin = () =>
-  new URL(readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1] ?? 'http://missing')
-    .origin;
-
 /** The address of every listed post in blog/. */
 const expectedPosts = (): string[] =>
   blogPostFiles()
     .filter(({listed}) => listed)
-    .map(({page}) => `${origin()}${page}`)
+    .map(({page}) => `${builtSiteOrigin()}${page}`)
     .sort();
 
 /** What is wrong with a post's content in a feed: relative links and sprite icons. */
@@ -63,7 +59,7 @@ describe('blog feeds', () => {
     requireBuild();
     const feed = parseRssFeed(readBuildFile('/blog/rss.xml'));
     assert.deepEqual(feed.atom?.links, [
-      {href: `${origin()}/blog/rss.xml`, rel: 'self', type: 'application/rss+xml'},
+      {href: `${builtSiteOrigin()}/blog/rss.xml`, rel: 'self', type: 'application/rss+xml'},
     ]);
     assert.deepEqual(sorted((feed.items ?? []).map((item) => item.link)), expectedPosts());
     for (const item of feed.items ?? []) {
@@ -78,7 +74,7 @@ describe('blog feeds', () => {
     const feed = parseAtomFeed(readBuildFile('/blog/atom.xml'));
     assert.deepEqual(
       (feed.links ?? []).filter((link) => link.rel === 'self'),
-      [{href: `${origin()}/blog/atom.xml`, rel: 'self'}],
+      [{href: `${builtSiteOrigin()}/blog/atom.xml`, rel: 'self'}],
     );
     const entries = feed.entries ?? [];
     assert.deepEqual(sorted(entries.map((entry) => entry.id)), expectedPosts());
@@ -99,8 +95,8 @@ describe('blog feeds', () => {
     const raw = JSON.parse(readBuildFile('/blog/feed.json')) as {version?: string};
     assert.equal(raw.version, 'https://jsonfeed.org/version/1.1');
     const feed = parseJsonFeed(raw);
-    assert.equal(feed.feed_url, `${origin()}/blog/feed.json`);
-    assert.equal(feed.home_page_url, `${origin()}/blog`);
+    assert.equal(feed.feed_url, `${builtSiteOrigin()}/blog/feed.json`);
+    assert.equal(feed.home_page_url, `${builtSiteOrigin()}/blog`);
     const items = feed.items ?? [];
     assert.deepEqual(sorted(items.map((item) => item.url)), expectedPosts());
     const rss = parseRssFeed(readBuildFile('/blog/rss.xml'));

@@ -3,8 +3,10 @@ import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 
+import {routeOfHtmlFile} from '../../src/site/paths';
 import {buildDir, requireBuild} from '../support/build';
 
 /**
@@ -53,12 +55,9 @@ const stockMarkup: Allowance[] = [
   },
 ];
 
-/** The site path of a file the checker names (`file:/…/build/docs/intro.html` → `/docs/intro`). */
-function sitePathOf(url: string): string {
-  const file = path.relative(buildDir, new URL(url).pathname);
-  const route = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
-  return route === '/' ? '/' : route.replace(/\/$/, '');
-}
+/** The page of a file the checker names (`file:/…/build/docs/intro.html` → `/docs/intro`). */
+const sitePathOf = (url: string): string =>
+  routeOfHtmlFile(path.relative(buildDir, fileURLToPath(url)));
 
 const vnuJar = path.join(
   path.dirname(createRequire(__filename).resolve('vnu-jar/package.json')),

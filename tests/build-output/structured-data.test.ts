@@ -1,13 +1,21 @@
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {existsSync, statSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
 import {fromHtml} from 'hast-util-from-html';
 import {selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
-import {buildDir, buildFile, readBuildFile, requireBuild, withoutBase} from '../support/build';
+import {
+  buildDir,
+  buildFile,
+  builtPagePaths,
+  builtSiteOrigin,
+  readBuildFile,
+  readBuiltPage,
+  requireBuild,
+  withoutBase,
+} from '../support/build';
 import {htmlFileCandidates} from '../../src/site/paths';
 
 /**
@@ -40,27 +48,17 @@ function inBuild(sitePath: string): boolean {
   return htmlFileCandidates(sitePath).some((candidate) => existsSync(buildFile(candidate)));
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 describe('structured data', () => {
   it('names only pages and files of the build, on every page', () => {
     requireBuild();
-    // The site's origin, as the sitemap's own entries give it.
-    const origin = new URL(
-      readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1] ?? 'http://missing',
-    ).origin;
+    const origin = builtSiteOrigin();
     let blocks = 0;
     let urls = 0;
     const broken: string[] = [];
-    for (const file of htmlFiles(buildDir)) {
-      const tree = fromHtml(readFileSync(file, 'utf8'));
+    for (const page of [...builtPagePaths(), '/404']) {
+      const tree = page === '/404' ? fromHtml(readBuildFile('/404.html')) : readBuiltPage(page);
       for (const script of selectAll('script[type="application/ld+json"]', tree)) {
         blocks += 1;
-        const page = path.relative(buildDir, file);
         for (const {at, text} of strings(JSON.parse(toText(script)) as unknown)) {
           if (!text.startsWith(`${origin}/`) && text !== origin) {
             continue;

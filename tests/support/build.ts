@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -86,6 +87,13 @@ export function builtPagePaths(): string[] {
     .filter((file) => file !== '404.html')
     .map((file) => routeOfHtmlFile(file))
     .sort();
+}
+
+/** The site's origin (`https://host`), as the build's sitemap gives it: Docusaurus writes its entries from the site's url. */
+export function builtSiteOrigin(): string {
+  const firstLoc = readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1];
+  assert.ok(firstLoc, 'the sitemap lists no URL');
+  return new URL(firstLoc).origin;
 }
 
 /** `https://host/base/docs/x` → `/docs/x`. */
