@@ -16,11 +16,11 @@ import {docsPluginVersions, lastVersion} from './config/versions';
 import {validatingFrontMatterParser} from './src/content/frontMatter';
 import {algoliaThemeConfig} from './src/plugins/local-search';
 // ```mermaid fences become inline SVG diagrams while the site builds.
-import rehypeMermaidSvg from './src/plugins/mermaid-svg';
+import rehypeMermaidSvg from './src/rehype/mermaid-svg';
 // Other fences are highlighted while the site builds, so no Prism ships.
 import {rehypeCodeHighlight} from './src/plugins/code-highlight';
 // The tables of the references (CLI, Python, REST) and release pages read as blocks on a phone.
-import rehypeStackedTables from './src/plugins/stacked-tables';
+import rehypeStackedTables from './src/rehype/stacked-tables';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';

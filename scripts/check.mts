@@ -44,7 +44,7 @@ const unitTests = [
   ),
 ];
 /** The tests of every page; the content step runs them on the changed pages only. */
-const contentTests = ['tests/unit/content.test.ts', 'tests/unit/code-blocks.test.ts'];
+const contentTests = ['tests/content/content.test.ts', 'tests/content/code-blocks.test.ts'];
 // A changed content test runs in full with the unit tests, not again scoped.
 const scopedContentTests = contentTests.filter((file) => !unitTests.includes(file));
 

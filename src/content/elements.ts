@@ -12,7 +12,7 @@ function hasChildren(node: unknown): node is Parent {
  * Every element of a hast tree in document order, inside MDX's JSX elements
  * (`<TabItem>`) too, which hast's own types do not list as parents. Shared by
  * the rehype plugins that highlight code (src/plugins/code-highlight) and
- * stack reference tables (src/plugins/stacked-tables).
+ * stack reference tables (src/rehype/stacked-tables).
  */
 export function* elementsOf(node: Parent): Generator<Element> {
   for (const child of node.children) {

@@ -13,7 +13,7 @@ export type Fence = {
 /**
  * The fence an element is, or undefined: a `pre` whose one child is a `code`
  * with a `language-*` class. Shared by the rehype plugins that draw diagrams
- * (src/plugins/mermaid-svg) and highlight code (src/plugins/code-highlight).
+ * (src/rehype/mermaid-svg) and highlight code (src/plugins/code-highlight).
  */
 export function fenceOf(pre: Element): Fence | undefined {
   if (pre.tagName !== 'pre' || pre.children.length !== 1) {

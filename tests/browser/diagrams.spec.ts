@@ -8,7 +8,7 @@ import {textOutside} from '../support/svg';
 
 /**
  * Diagrams: every ```mermaid fence of the current docs is drawn into the
- * page as an SVG while the site builds (src/plugins/mermaid-svg). Each one is
+ * page as an SVG while the site builds (src/rehype/mermaid-svg). Each one is
  * named for screen readers, keeps its labels as text, follows the colour mode,
  * fits a phone by scrolling inside its figure, shows without JavaScript, and
  * no Mermaid code reaches the browser.

@@ -67,7 +67,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 /**
- * Stacked reference tables (src/plugins/stacked-tables): on a phone their
+ * Stacked reference tables (src/rehype/stacked-tables): on a phone their
  * rows are drawn as blocks, and the browser still gives a screen reader a
  * table of rows, column headers and cells; on a wider screen, a table wider
  * than the column scrolls inside the element that has the table role, which

@@ -3,7 +3,7 @@ import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from '
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'> & {
-  /** Set by src/plugins/stacked-tables on the reference tables drawn as blocks on a phone. */
+  /** Set by src/rehype/stacked-tables on the reference tables drawn as blocks on a phone. */
   readonly 'data-stacked'?: boolean;
 };
 
@@ -30,7 +30,7 @@ function useOverflows<T extends HTMLElement>() {
  * overflows, it joins the tab order so keyboard users can scroll it too.
  *
  * A stacked table (its rows and cells carry ARIA roles, and the table itself
- * `role="none"`, see src/plugins/stacked-tables) is wrapped in the element
+ * `role="none"`, see src/rehype/stacked-tables) is wrapped in the element
  * that has the table role. The wrapper scrolls and takes the focus instead
  * of the table, which could not stay `none` once focusable.
  */

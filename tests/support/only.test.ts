@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {selectPaths} from '../support/only';
+import {selectPaths} from './only';
 
 /** Whether `glob` selects `path` (selectPaths throws when it selects nothing). */
 const matches = (glob: string, path: string) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {contrast, darkCodeTheme, highlightedLine, lightCodeTheme} from '../../config/prism';
+import {contrast, darkCodeTheme, highlightedLine, lightCodeTheme} from './prism';
 
 for (const [name, theme, highlight] of [
   ['light', lightCodeTheme, highlightedLine.light],

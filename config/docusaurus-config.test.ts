@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {describe, test} from 'node:test';
 
-import {siteDir} from '../support/content';
+import {siteDir} from '../tests/support/content';
 
 type LoadedConfig = {
   baseUrl: string;
