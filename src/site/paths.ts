@@ -4,14 +4,9 @@
  * Markdown twin, its social card and its HTML file. Kept free of Node
  * imports so the browser bundle can use it.
  */
-import {addTrailingSlash, removePrefix} from '@docusaurus/utils-common';
+import {absoluteUrl, sitePath, underBaseUrl} from './urls';
 
-const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
-
-/** A site path without the base URL and without slashes at the ends: `/docs/docs/intro/` → `docs/docs/intro`. */
-export function sitePath(permalink: string, baseUrl: string): string {
-  return trimSlashes(removePrefix(permalink, addTrailingSlash(baseUrl)));
-}
+export {sitePath} from './urls';
 
 /** The twin's file under the build directory: `/docs/docs/intro` → `docs/docs/intro.md`, `/` → `index.md`. */
 export function twinFile(permalink: string, baseUrl: string): string {
@@ -26,7 +21,7 @@ export function twinFile(permalink: string, baseUrl: string): string {
 
 /** The twin's path with the base URL, for links: `/docs/docs/intro` → `/docs/docs/intro.md`. */
 export function twinHref(permalink: string, baseUrl: string): string {
-  return `${addTrailingSlash(baseUrl)}${sitePath(permalink, baseUrl) || 'index'}.md`;
+  return underBaseUrl(`${sitePath(permalink, baseUrl) || 'index'}.md`, baseUrl);
 }
 
 /** Folder of the social cards under the build directory (and under the base URL). */
@@ -39,7 +34,7 @@ export function cardFile(permalink: string, baseUrl: string): string {
 
 /** The card's absolute URL, for `og:image`. */
 export function cardUrl(permalink: string, siteUrl: string, baseUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${addTrailingSlash(baseUrl)}${cardFile(permalink, baseUrl)}`;
+  return absoluteUrl(siteUrl, underBaseUrl(cardFile(permalink, baseUrl), baseUrl));
 }
 
 /**
@@ -49,16 +44,15 @@ export function cardUrl(permalink: string, siteUrl: string, baseUrl: string): st
  * not set. A route that names an HTML file is its own file.
  */
 export function htmlFileCandidates(route: string, baseUrl = '/'): string[] {
-  const relative = trimSlashes(
-    removePrefix(route.split(/[?#]/)[0] ?? '', addTrailingSlash(baseUrl)),
-  );
+  const pathname = route.split(/[?#]/)[0] ?? '';
+  const relative = sitePath(pathname, baseUrl);
   if (relative === '') {
     return ['index.html'];
   }
   if (/\.html?$/i.test(relative)) {
     return [relative];
   }
-  if (route.split(/[?#]/)[0]?.endsWith('/')) {
+  if (pathname.endsWith('/')) {
     return [`${relative}/index.html`];
   }
   return [`${relative}.html`, `${relative}/index.html`];
@@ -71,5 +65,5 @@ export function routeOfHtmlFile(file: string, baseUrl = '/'): string {
     .replace(/(?:^|\/)index\.html$/, '')
     .replace(/\.html$/, '');
   // The home page keeps the base URL's slash (`/site/`), as Docusaurus' routes do.
-  return `${addTrailingSlash(baseUrl)}${route}`;
+  return underBaseUrl(route, baseUrl);
 }

@@ -53,6 +53,8 @@ describe('normalizePath', () => {
     assert.equal(normalizePath('/site/docs/intro.html', '/site/'), '/docs/intro');
     assert.equal(normalizePath('/docs/guides/index.html?x=1#top', '/'), '/docs/guides');
     assert.equal(normalizePath('/docs/guides/', '/'), '/docs/guides');
+    assert.equal(normalizePath('/site/index.html', '/site/'), '/');
+    assert.equal(normalizePath('/site/', '/site/'), '/');
   });
 });
 

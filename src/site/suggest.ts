@@ -1,6 +1,7 @@
 import {typoDistance} from '../utils/typoDistance';
 import {itemAt} from '../utils/itemAt';
 import type {PageEntry} from './pageEntry';
+import {addLeadingSlash, trimSlashes, withoutBaseUrl} from './urls';
 
 /** Path segments that say nothing about which page a reader wanted. */
 const noiseTokens = new Set(['', 'docs', 'doc', 'html', 'htm', 'index', 'www', 'md', 'mdx']);
@@ -40,11 +41,8 @@ function coverage(wanted: string[], candidate: string[]): number {
 
 /** The path relative to the base URL, without `.html`, `index.html` or a trailing slash. */
 export function normalizePath(path: string, baseUrl: string): string {
-  let relative = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path;
-  relative = (relative.split(/[?#]/)[0] ?? '')
-    .replace(/(\/index)?\.html?$/, '')
-    .replace(/\/+$/, '');
-  return `/${relative.replace(/^\/+/, '')}`;
+  const pathname = withoutBaseUrl(path.split(/[?#]/)[0] ?? '', baseUrl);
+  return addLeadingSlash(trimSlashes(pathname.replace(/(\/index)?\.html?$/, '')));
 }
 
 /** The docs version a path belongs to, such as "0.4.x", or undefined for the latest. */

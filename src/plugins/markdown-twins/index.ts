@@ -4,12 +4,12 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, resolveMarkdownLinkPathname} from '@docusaurus/utils';
-import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {List, PhrasingContent, Root, RootContent} from 'mdast';
 
 import {blogContent, docsContent, postsNewestFirst} from '../../site/content';
 import {sitePath, twinFile, twinHref} from '../../site/paths';
 import {versionSections, walkSidebars} from '../../site/sidebars';
+import {applyTrailingSlash, normalizeSiteUrl, trimSlashes} from '../../site/urls';
 import {convertWithCache} from './cache';
 import {frontMatter, linkList, renderMarkdown, type LinkResolver} from './convert';
 import type {
@@ -35,8 +35,6 @@ export const defaultOptions: MarkdownTwinsOptions = {
 
 /** Heading of the pages that no section claims (llms.txt's name for what a reader may skip). */
 export const optionalSection = 'Optional';
-
-const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
 /** `@site/docs/intro.md` → `docs/intro.md`; an absolute path → relative to the site. */
 function siteRelative(source: string, siteDir: string): string {
@@ -451,7 +449,7 @@ export default function markdownTwinsPlugin(
       const site: SiteFacts = {
         title: siteConfig.title,
         tagline: siteConfig.tagline,
-        siteUrl: siteConfig.url.replace(/\/+$/, ''),
+        siteUrl: normalizeSiteUrl(siteConfig.url),
         baseUrl: siteConfig.baseUrl,
       };
       const resolveLink = createLinkResolver(content, site.siteUrl, context.siteDir);

@@ -7,6 +7,7 @@ import type {Plugin} from '@docusaurus/types';
 
 import {blogContent, docsContent, type BlogPost} from '../../site/content';
 import {cardFile} from '../../site/paths';
+import {sitePath} from '../../site/urls';
 
 import {cardDrawing, cardFonts, cardKey, loadAssets, type CardAssets} from './card';
 import {drawInWorkers, type DrawJob} from './pool';
@@ -107,8 +108,7 @@ export function defaultCardFile(image: unknown, baseUrl: string): string | undef
   if (typeof image !== 'string' || /^(?:[A-Za-z]+:)?\/\//.test(image)) {
     return undefined;
   }
-  const withinSite = image.startsWith(baseUrl) ? image.slice(baseUrl.length) : image;
-  const file = withinSite.replace(/^\/+/, '');
+  const file = sitePath(image, baseUrl);
   return /\.png$/i.test(file) ? file : undefined;
 }
 

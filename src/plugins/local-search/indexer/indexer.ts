@@ -8,6 +8,8 @@ import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
+import {withoutBaseUrl} from '../../../site/urls';
+
 import {
   headingLevels,
   recordTypeCodes,
@@ -507,8 +509,7 @@ export type PageRanks = Readonly<Record<string, number>>;
 
 /** The rank of a route's page: that of the longest prefix of `pageRanks` it starts with, else 0. */
 export function pageRankOf(route: string, pageRanks: PageRanks = {}, baseUrl = '/'): number {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const permalink = route.startsWith(base) ? route.slice(base.length - 1) : route;
+  const permalink = withoutBaseUrl(route, baseUrl);
   let best: {length: number; rank: number} = {length: -1, rank: 0};
   for (const [prefix, rank] of Object.entries(pageRanks)) {
     if (permalink.startsWith(prefix) && prefix.length > best.length) {
@@ -528,8 +529,7 @@ async function readRouteHTML(
   route: string,
   {outDir, baseUrl = '/', trailingSlash}: WriteSearchIndexOptions,
 ): Promise<string> {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const permalink = route.startsWith(base) ? route.slice(base.length - 1) : route;
+  const permalink = withoutBaseUrl(route, baseUrl);
   const fixedName = permalink === '/' || /\.html?$/i.test(permalink);
   try {
     const html = await readOutputHTMLFile(permalink, outDir, fixedName ? undefined : trailingSlash);
