@@ -99,6 +99,23 @@ describe('suggestPages', () => {
     ]);
   });
 
+  it('ranks pages the same whatever the order of the page index', () => {
+    const releases: PageEntry[] = ['0.5.0', '0.5.1', '0.5.2'].map((release) => ({
+      title: `Squirrels ${release} release notes`,
+      path: `/docs/docs/releases/${release}`,
+      section: 'Release notes · 0.5.x',
+    }));
+    const missing = '/docs/docs/releass/notes';
+    const ranked = paths(suggestPages(missing, releases));
+    assert.equal(ranked.length, 3);
+    assert.deepEqual(paths(suggestPages(missing, [...releases].reverse())), ranked);
+    // Equally close pages, as close and as long: in the order of their paths.
+    assert.deepEqual(
+      ranked,
+      releases.map(({path}) => path),
+    );
+  });
+
   it('honours a base URL', () => {
     const prefixed = pages.map((page) => ({...page, path: `/squirrels${page.path}`}));
     assert.equal(

@@ -56,7 +56,8 @@ export const minimumScore = 0.45;
  * Ranks the pages whose path or title resemble a path that does not exist,
  * best first, at most `limit` of them. Pages of the version the missing path
  * names (or of the latest version) are preferred over the same page of
- * another version.
+ * another version. Equal scores go to the shorter path, then to the path
+ * first in alphabetical order, so the order of the page index does not matter.
  */
 export function suggestPages(
   missingPath: string,
@@ -90,6 +91,11 @@ export function suggestPages(
     })
     .filter(({score}) => score >= minimumScore);
 
-  scored.sort((a, b) => b.score - a.score || a.page.path.length - b.page.path.length);
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.page.path.length - b.page.path.length ||
+      a.page.path.localeCompare(b.page.path),
+  );
   return scored.slice(0, limit).map(({page}) => page);
 }
