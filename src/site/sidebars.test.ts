@@ -4,6 +4,7 @@ import {describe, it} from 'node:test';
 import currentSidebars from '../../sidebars';
 import sidebars04Json from '../../versioned_sidebars/version-0.4.x-sidebars.json';
 import {
+  looseSection,
   looseSections,
   sectionLabel,
   versionSections,
@@ -251,6 +252,8 @@ describe('sectionLabel', () => {
       references: 'References',
       releases: 'Release notes',
     });
+    assert.equal(looseSection('references'), 'References');
+    assert.throws(() => looseSection('api'), /"api" sidebar.*looseSections/);
   });
 });
 

@@ -64,7 +64,8 @@ export function sectionLabel(sidebar: string, categoryLabel: string): string {
     : categoryLabel;
 }
 
-function looseSection(sidebar: string): string {
+/** The section of the pages at the top level of `sidebar`, outside any category. */
+export function looseSection(sidebar: string): string {
   const section = looseSections[sidebar];
   if (section === undefined) {
     throw new Error(

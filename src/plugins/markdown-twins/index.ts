@@ -7,9 +7,9 @@ import {aliasedSitePathToRelativePath, resolveMarkdownLinkPathname} from '@docus
 import type {List, PhrasingContent, Root, RootContent} from 'mdast';
 
 import {blogContent, docsContent, postsNewestFirst} from '../../site/content';
-import {sitePath, twinFile, twinHref} from '../../site/paths';
+import {twinFile, twinHref} from '../../site/pages';
 import {versionSections, walkSidebars} from '../../site/sidebars';
-import {applyTrailingSlash, normalizeSiteUrl, trimSlashes} from '../../site/urls';
+import {applyTrailingSlash, normalizeSiteUrl, sitePath, trimSlashes} from '../../site/urls';
 import {convertWithCache} from './cache';
 import {frontMatter, linkList, renderMarkdown, type LinkResolver} from './convert';
 import type {

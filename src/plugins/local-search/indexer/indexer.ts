@@ -8,6 +8,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
+import {blogSection, fallbackSection} from '../../../site/pages';
 import {withoutBaseUrl} from '../../../site/urls';
 
 import {
@@ -290,7 +291,7 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
   const lvl0 =
     (kind === 'docs' ? breadcrumbCategory(tree) : null) ??
     (textOf(select('a.navbar__item.navbar__link--active', tree)) || null) ??
-    (kind === 'docs' ? 'Documentation' : kind === 'blog' ? 'Blog' : title);
+    (kind === 'docs' ? fallbackSection : kind === 'blog' ? blogSection : title);
 
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {
