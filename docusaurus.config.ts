@@ -14,6 +14,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {createSitemapItems} from './config/sitemap';
 import {docsPluginVersions, lastVersion} from './config/versions';
 import {validatingFrontMatterParser} from './src/content/frontMatter';
+import {normalizeBaseUrl} from './src/site/urls';
 import {algoliaThemeConfig} from './src/plugins/local-search';
 // ```mermaid fences become inline SVG diagrams while the site builds.
 import rehypeMermaidSvg from './src/rehype/mermaid-svg';
@@ -24,7 +25,8 @@ import rehypeStackedTables from './src/rehype/stacked-tables';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
-const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
+// `BASE_URL=docs` and `/docs/` both mean `/docs/`, as Docusaurus reads `baseUrl`.
+const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/');
 const gtagId = process.env.GTAG_ID || undefined;
 // Hosted DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
 // are all set; otherwise the local search plugin answers the same UI offline.
@@ -70,12 +72,6 @@ const hasStackedTables = (file: string) => {
   );
 };
 const docsRehypePlugins = [...rehypePlugins, [rehypeStackedTables, {include: hasStackedTables}]];
-
-/** `BASE_URL=docs` and `/docs/` both mean `/docs/`. */
-function withSlashes(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
 
 // The announcement bar's id changes whenever its text does, so readers who
 // dismissed an older announcement see the new one.

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type {PropSidebarItem, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import type {RouteConfig, VcsConfig} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, flattenRoutes, normalizeUrl} from '@docusaurus/utils';
-import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
+
+import {addTrailingSlash, applyTrailingSlash} from '../src/site/urls';
 
 /**
  * The sitemap's `lastmod`: for every URL, the date of the last commit of the
@@ -140,7 +141,7 @@ export async function withLastmod(
     if (item.lastmod) {
       return item;
     }
-    const under = `${item.url.replace(/\/$/, '')}/`;
+    const under = addTrailingSlash(item.url);
     const listed =
       categories.get(item.url) ?? dated.map(({url}) => url).filter((url) => url.startsWith(under));
     return {...item, lastmod: newest(listed.map((url) => dateByUrl.get(url)))};

@@ -10,6 +10,7 @@ import {pathToFileURL} from 'node:url';
 import yaml from 'js-yaml';
 
 import {walkSidebars} from '../site/sidebars';
+import {removePrefix} from '../site/urls';
 import {itemAt} from '../utils/itemAt';
 
 import {
@@ -259,7 +260,7 @@ function existingSlugs(siteDir: string): Map<string, string> {
     const {frontMatter} = splitFrontMatter(readFileSync(path.join(blogDir, entry), 'utf8'));
     const slug =
       typeof frontMatter.slug === 'string'
-        ? frontMatter.slug.replace(/^\//, '')
+        ? removePrefix(frontMatter.slug, '/')
         : entry.replace(/\.mdx?$/, '').replace(/^\d{4}-\d{2}-\d{2}-/, '');
     slugs.set(slug, `blog/${entry}`);
   }

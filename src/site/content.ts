@@ -63,7 +63,9 @@ export function blogContent(
 }
 
 /** The blog's posts, newest first (by date, then in the blog plugin's order). */
-export function postsNewestFirst(blog: Pick<BlogContent, 'blogPosts'>): BlogPost[] {
+export function postsNewestFirst<P extends {metadata: Pick<BlogPost['metadata'], 'date'>}>(blog: {
+  blogPosts: readonly P[];
+}): P[] {
   return blog.blogPosts
     .map((post, order) => ({post, order, time: new Date(post.metadata.date).getTime()}))
     .sort((a, b) => b.time - a.time || a.order - b.order)

@@ -1,46 +1,9 @@
 /**
- * Where the site puts things, for the plugins that write them, the theme
- * components that link to them and the tests that read them: a page's
- * Markdown twin, its social card and its HTML file. Kept free of Node
- * imports so the browser bundle can use it.
+ * Where the build writes a page's HTML, for the tests that read the build.
+ * A page's Markdown twin and social card are in `pages.ts`. Kept free of
+ * Node imports.
  */
-import {addTrailingSlash, removePrefix} from '@docusaurus/utils-common';
-
-const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
-
-/** A site path without the base URL and without slashes at the ends: `/docs/docs/intro/` → `docs/docs/intro`. */
-export function sitePath(permalink: string, baseUrl: string): string {
-  return trimSlashes(removePrefix(permalink, addTrailingSlash(baseUrl)));
-}
-
-/** The twin's file under the build directory: `/docs/docs/intro` → `docs/docs/intro.md`, `/` → `index.md`. */
-export function twinFile(permalink: string, baseUrl: string): string {
-  const relative = sitePath(permalink, baseUrl) || 'index';
-  try {
-    return `${decodeURIComponent(relative)}.md`;
-  } catch {
-    // Written as it is when it is not valid percent-encoding.
-    return `${relative}.md`;
-  }
-}
-
-/** The twin's path with the base URL, for links: `/docs/docs/intro` → `/docs/docs/intro.md`. */
-export function twinHref(permalink: string, baseUrl: string): string {
-  return `${addTrailingSlash(baseUrl)}${sitePath(permalink, baseUrl) || 'index'}.md`;
-}
-
-/** Folder of the social cards under the build directory (and under the base URL). */
-export const cardsDir = 'img/social';
-
-/** The card's file under the build directory: `/docs/docs/intro` → `img/social/docs/docs/intro.png`, `/` → `img/social/index.png`. */
-export function cardFile(permalink: string, baseUrl: string): string {
-  return `${cardsDir}/${sitePath(permalink, baseUrl) || 'index'}.png`;
-}
-
-/** The card's absolute URL, for `og:image`. */
-export function cardUrl(permalink: string, siteUrl: string, baseUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${addTrailingSlash(baseUrl)}${cardFile(permalink, baseUrl)}`;
-}
+import {sitePath, underBaseUrl} from './urls';
 
 /**
  * The files a route may have been written to, relative to the build
@@ -49,16 +12,15 @@ export function cardUrl(permalink: string, siteUrl: string, baseUrl: string): st
  * not set. A route that names an HTML file is its own file.
  */
 export function htmlFileCandidates(route: string, baseUrl = '/'): string[] {
-  const relative = trimSlashes(
-    removePrefix(route.split(/[?#]/)[0] ?? '', addTrailingSlash(baseUrl)),
-  );
+  const pathname = route.split(/[?#]/)[0] ?? '';
+  const relative = sitePath(pathname, baseUrl);
   if (relative === '') {
     return ['index.html'];
   }
   if (/\.html?$/i.test(relative)) {
     return [relative];
   }
-  if (route.split(/[?#]/)[0]?.endsWith('/')) {
+  if (pathname.endsWith('/')) {
     return [`${relative}/index.html`];
   }
   return [`${relative}.html`, `${relative}/index.html`];
@@ -71,5 +33,5 @@ export function routeOfHtmlFile(file: string, baseUrl = '/'): string {
     .replace(/(?:^|\/)index\.html$/, '')
     .replace(/\.html$/, '');
   // The home page keeps the base URL's slash (`/site/`), as Docusaurus' routes do.
-  return `${addTrailingSlash(baseUrl)}${route}`;
+  return underBaseUrl(route, baseUrl);
 }

@@ -53,6 +53,8 @@ describe('normalizePath', () => {
     assert.equal(normalizePath('/site/docs/intro.html', '/site/'), '/docs/intro');
     assert.equal(normalizePath('/docs/guides/index.html?x=1#top', '/'), '/docs/guides');
     assert.equal(normalizePath('/docs/guides/', '/'), '/docs/guides');
+    assert.equal(normalizePath('/site/index.html', '/site/'), '/');
+    assert.equal(normalizePath('/site/', '/site/'), '/');
   });
 });
 
@@ -95,6 +97,23 @@ describe('suggestPages', () => {
     assert.deepEqual(paths(suggestPages('/docs/references/cli/buil', pages)).slice(0, 1), [
       '/docs/references/cli/build',
     ]);
+  });
+
+  it('ranks pages the same whatever the order of the page index', () => {
+    const releases: PageEntry[] = ['0.5.0', '0.5.1', '0.5.2'].map((release) => ({
+      title: `Squirrels ${release} release notes`,
+      path: `/docs/docs/releases/${release}`,
+      section: 'Release notes · 0.5.x',
+    }));
+    const missing = '/docs/docs/releass/notes';
+    const ranked = paths(suggestPages(missing, releases));
+    assert.equal(ranked.length, 3);
+    assert.deepEqual(paths(suggestPages(missing, [...releases].reverse())), ranked);
+    // Equally close pages, as close and as long: in the order of their paths.
+    assert.deepEqual(
+      ranked,
+      releases.map(({path}) => path),
+    );
   });
 
   it('honours a base URL', () => {

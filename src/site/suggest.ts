@@ -1,6 +1,7 @@
 import {typoDistance} from '../utils/typoDistance';
 import {itemAt} from '../utils/itemAt';
 import type {PageEntry} from './pageEntry';
+import {addLeadingSlash, trimSlashes, withoutBaseUrl} from './urls';
 
 /** Path segments that say nothing about which page a reader wanted. */
 const noiseTokens = new Set(['', 'docs', 'doc', 'html', 'htm', 'index', 'www', 'md', 'mdx']);
@@ -40,11 +41,8 @@ function coverage(wanted: string[], candidate: string[]): number {
 
 /** The path relative to the base URL, without `.html`, `index.html` or a trailing slash. */
 export function normalizePath(path: string, baseUrl: string): string {
-  let relative = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path;
-  relative = (relative.split(/[?#]/)[0] ?? '')
-    .replace(/(\/index)?\.html?$/, '')
-    .replace(/\/+$/, '');
-  return `/${relative.replace(/^\/+/, '')}`;
+  const pathname = withoutBaseUrl(path.split(/[?#]/)[0] ?? '', baseUrl);
+  return addLeadingSlash(trimSlashes(pathname.replace(/(\/index)?\.html?$/, '')));
 }
 
 /** The docs version a path belongs to, such as "0.4.x", or undefined for the latest. */
@@ -58,7 +56,8 @@ export const minimumScore = 0.45;
  * Ranks the pages whose path or title resemble a path that does not exist,
  * best first, at most `limit` of them. Pages of the version the missing path
  * names (or of the latest version) are preferred over the same page of
- * another version.
+ * another version. Equal scores go to the shorter path, then to the path
+ * first in alphabetical order, so the order of the page index does not matter.
  */
 export function suggestPages(
   missingPath: string,
@@ -92,6 +91,11 @@ export function suggestPages(
     })
     .filter(({score}) => score >= minimumScore);
 
-  scored.sort((a, b) => b.score - a.score || a.page.path.length - b.page.path.length);
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.page.path.length - b.page.path.length ||
+      a.page.path.localeCompare(b.page.path),
+  );
   return scored.slice(0, limit).map(({page}) => page);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
+import {underBaseUrl} from '../../src/site/urls';
 import {openPage} from '../support/page';
 import {baseUrl, origin, siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
@@ -60,11 +61,12 @@ test('"View as Markdown" and the assistants, in the menu, point at the Markdown 
   await openPage(page, docPath);
   const menu = await openMenu(page);
   const view = menu.getByRole('menuitem', {name: 'View as Markdown'});
-  await expect(view).toHaveAttribute('href', `${baseUrl}${docPath.slice(1)}.md`);
+  const twinPath = `${underBaseUrl(docPath, baseUrl)}.md`;
+  await expect(view).toHaveAttribute('href', twinPath);
   const response = await page.request.get(siteUrl(`${docPath}.md`));
   expect(response.status()).toBe(200);
 
-  const twinUrl = `${siteOrigin}${baseUrl}${docPath.slice(1)}.md`;
+  const twinUrl = `${siteOrigin}${twinPath}`;
   for (const [name, host] of [
     ['Open in ChatGPT', 'https://chatgpt.com/'],
     ['Open in Claude', 'https://claude.ai/new'],
@@ -192,7 +194,9 @@ test('a docs page shows when it was last updated, an edit link and the feedback 
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(`${docsRepository}/issues/new`);
     expect(url.searchParams.get('title')).toBe('Docs feedback: Widget parameters');
-    expect(url.searchParams.get('body')).toContain(`${siteOrigin}${baseUrl}${docPath.slice(1)}`);
+    expect(url.searchParams.get('body')).toContain(
+      `${siteOrigin}${underBaseUrl(docPath, baseUrl)}`,
+    );
     expect(url.searchParams.get('body')).toContain(`Was it helpful? ${expected}`);
   }
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import {expect, test, type Page, type Route} from '@playwright/test';
 
+import {sitePath} from '../../src/site/urls';
 import {baseUrl} from '../support/site';
 
 /**
@@ -47,7 +48,7 @@ const contentTypes: Record<string, string> = {
 async function serveHostedBuild(page: Page): Promise<void> {
   await page.route(`${hostedOrigin}/**`, async (route: Route) => {
     const {pathname} = new URL(route.request().url());
-    const relative = decodeURIComponent(pathname).slice(baseUrl.length).replace(/\/$/, '');
+    const relative = sitePath(decodeURIComponent(pathname), baseUrl);
     const candidates = [relative, `${relative}.html`, path.join(relative, 'index.html')].map(
       (candidate) => path.join(hostedDir, candidate),
     );

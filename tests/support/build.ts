@@ -7,6 +7,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toText} from 'hast-util-to-text';
 
 import {htmlFileCandidates, routeOfHtmlFile} from '../../src/site/paths';
+import {withoutBaseUrl} from '../../src/site/urls';
 import {siteDir} from './content';
 import {baseUrl} from './site';
 
@@ -35,7 +36,7 @@ export function requireBuild(): void {
 
 /** A file of the build by its site path: `/llms.txt`, `/docs/docs/intro.md`. */
 export function buildFile(sitePath: string): string {
-  return path.join(buildDir, sitePath.replace(/^\/+/, ''));
+  return path.join(buildDir, sitePath);
 }
 
 /** A text file of the build (`/llms.txt`). */
@@ -67,9 +68,7 @@ export function builtSitemapPaths(): string[] {
   requireBuild();
   const xml = readFileSync(buildFile('/sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const pathname = new URL(match[1] ?? '').pathname;
-    const withinSite = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length - 1) : pathname;
-    return withinSite || '/';
+    return withoutBaseUrl(new URL(match[1] ?? '').pathname, baseUrl);
   });
 }
 
@@ -98,8 +97,7 @@ export function builtSiteOrigin(): string {
 
 /** `https://host/base/docs/x` → `/docs/x`. */
 export function withoutBase(url: string): string {
-  const {pathname} = new URL(url);
-  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+  return withoutBaseUrl(new URL(url).pathname, baseUrl);
 }
 
 /** The classes of an element. */

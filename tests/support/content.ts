@@ -2,6 +2,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 import {splitFrontMatter} from '../../src/content/frontMatter';
+import {removePrefix} from '../../src/site/urls';
 
 /** The site's root folder: tests run from it (npm scripts, Playwright). */
 export const siteDir = process.cwd();
@@ -102,7 +103,7 @@ export function blogPostFiles(): BlogPostFile[] {
       .replace(/^\d{4}-\d{2}-\d{2}-/, '');
     return {
       ...content,
-      page: `/blog/${typeof slug === 'string' ? slug.replace(/^\//, '') : name}`,
+      page: `/blog/${typeof slug === 'string' ? removePrefix(slug, '/') : name}`,
       listed: !draft && !unlisted,
     };
   });

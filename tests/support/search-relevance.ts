@@ -8,6 +8,7 @@ import {
   type SearchIndexFile,
   type SearchManifest,
 } from '../../src/plugins/local-search/shared/types';
+import {addLeadingSlash, sitePath as sitePathOf} from '../../src/site/urls';
 import {siteDir} from './content';
 import {baseUrl} from './site';
 
@@ -198,7 +199,7 @@ export function searchAs(
 /** `http://site.test/docs/x#y` → `/x`, without the base URL. */
 export function sitePath(hit: SearchHit): string {
   const pathname = new URL(hit.url_without_anchor).pathname;
-  return `/${pathname.slice(baseUrl.length)}`.replace(/\/$/, '') || '/';
+  return addLeadingSlash(sitePathOf(pathname, baseUrl));
 }
 
 /** The 1-based rank of the first hit on the expected page (and section), or null. */

@@ -1,24 +1,21 @@
 import {existsSync} from 'node:fs';
 
+import {normalizeBaseUrl, underBaseUrl} from '../../src/site/urls';
+
 /**
  * Facts about the site under test that both the Playwright config and the
  * tests need: where it is served and which browser drives it.
  */
 
-/** Same normalisation as docusaurus.config.ts: `docs`, `/docs` and `/docs/` → `/docs/`. */
-export function normaliseBaseUrl(path: string | undefined): string {
-  const trimmed = (path ?? '/').replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
-}
-
 export const port = Number(process.env.TEST_PORT ?? 4173);
 export const host = '127.0.0.1';
-export const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
+/** `BASE_URL` as docusaurus.config.ts reads it: `docs`, `/docs` and `/docs/` → `/docs/`. */
+export const baseUrl = normalizeBaseUrl(process.env.BASE_URL ?? '/');
 export const origin = `http://${host}:${port}`;
 
 /** Absolute URL of a site path such as `/docs/docs/intro`. */
 export function siteUrl(path: string): string {
-  return `${origin}${baseUrl}${path.replace(/^\//, '')}`;
+  return `${origin}${underBaseUrl(path, baseUrl)}`;
 }
 
 /**
@@ -74,5 +71,5 @@ export const fixturesGtagId = 'G-FIXTURE01';
 
 /** Absolute URL of a path of the fixtures build. */
 export function fixturesUrl(path: string): string {
-  return `${fixturesOrigin}${baseUrl}${path.replace(/^\//, '')}`;
+  return `${fixturesOrigin}${underBaseUrl(path, baseUrl)}`;
 }

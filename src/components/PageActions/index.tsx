@@ -14,11 +14,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import IconCopy from '@theme/Icon/Copy';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import IconSuccess from '@theme/Icon/Success';
+import {twinHref} from '@site/src/site/pages';
+import {absoluteUrl} from '@site/src/site/urls';
 
 import styles from './styles.module.css';
 
 type Props = {
-  /** The page's permalink, with the base URL: its Markdown twin is at `<permalink>.md`. */
+  /** The page's permalink, with the base URL; its Markdown twin is where `src/site/pages.ts` says. */
   permalink: string;
   /** The edge the menu and the copy confirmation line up with: the control's right (`end`) or left. */
   align?: 'start' | 'end';
@@ -61,16 +63,16 @@ function IconChevron(): ReactNode {
  */
 export default function PageActions({permalink, align = 'end', className}: Props): ReactNode {
   const {
-    siteConfig: {url},
+    siteConfig: {url, baseUrl},
   } = useDocusaurusContext();
-  const markdownPath = `${permalink.replace(/\/$/, '')}.md`;
+  const markdownPath = twinHref(permalink, baseUrl);
   const prompt = translate(
     {
       id: 'pageActions.prompt',
       message: 'Read {url} so that I can ask questions about it.',
       description: 'The prompt the page actions send to an AI assistant',
     },
-    {url: `${url}${markdownPath}`},
+    {url: absoluteUrl(url, markdownPath)},
   );
   /** The assistants the page opens in, each with the address its prompt is appended to. */
   const assistants = [

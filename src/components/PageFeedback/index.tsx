@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
+import {absoluteUrl} from '@site/src/site/urls';
 
 import styles from './styles.module.css';
 
@@ -20,7 +21,7 @@ export function feedbackIssueUrl(
   siteUrl: string,
   helpful: boolean,
 ): string {
-  const pageUrl = `${siteUrl}${permalink}`;
+  const pageUrl = absoluteUrl(siteUrl, permalink);
   const body = [
     `Page: ${pageUrl}`,
     `Was it helpful? ${helpful ? 'Yes' : 'No'}`,

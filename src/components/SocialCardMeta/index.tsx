@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {cardUrl} from '@site/src/site/paths';
+import {cardUrl} from '@site/src/site/pages';
 
 type Props = {
   /** The page's permalink, with the base URL. */

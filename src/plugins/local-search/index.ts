@@ -4,6 +4,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {underBaseUrl} from '../../site/urls';
 import {writeSearchIndex, type PageRanks} from './indexer/indexer';
 import {searchIndexDir as indexDir} from './shared/types';
 
@@ -196,7 +197,7 @@ export default function localSearchPlugin(
         devServer: {
           static: [
             {
-              publicPath: `${context.baseUrl}${indexDir}`,
+              publicPath: underBaseUrl(indexDir, context.baseUrl),
               directory: lastIndex,
               watch: false,
             },

@@ -20,9 +20,11 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {absoluteUrl as onSite, withBaseUrl} from '../../site/urls';
+
 /**
  * Part of the key of every cached twin (cache.ts), with the text of this
- * file. Raise it when the output changes for a reason outside this file: an
+ * file and of the path helpers it calls (`src/site/urls.ts`). Raise it when the output changes for a reason outside this file: an
  * upgrade of remark or unified, say.
  */
 export const converterVersion = 1;
@@ -534,17 +536,6 @@ function plainText(node: Nodes): string {
     .join('');
 }
 
-/** Docusaurus' `withBaseUrl`: prefixes the base URL once. */
-export function withBaseUrl(path: string, baseUrl: string): string {
-  if (baseUrl === '/' || path.startsWith(baseUrl)) {
-    return path;
-  }
-  if (path === baseUrl.replace(/\/$/, '')) {
-    return baseUrl;
-  }
-  return `${baseUrl}${path.replace(/^\//, '')}`;
-}
-
 /**
  * The absolute URL of a link or image: `https:` and other schemes stay;
  * `#anchor` points into the HTML page; `/path` gets the site URL and base URL;
@@ -560,7 +551,7 @@ function absoluteUrl(url: string, kind: 'link' | 'image', node: Nodes, context: 
     return `${pageUrl}${url}`;
   }
   if (url.startsWith('/')) {
-    return `${siteUrl.replace(/\/+$/, '')}${withBaseUrl(url, baseUrl)}`;
+    return onSite(siteUrl, withBaseUrl(url, baseUrl));
   }
   const split = /^([^?#]*)(.*)$/.exec(url);
   const target = split?.[1] ?? url;

@@ -6,152 +6,16 @@ import {afterEach, beforeEach, describe, it, mock} from 'node:test';
 
 import logger from '@docusaurus/logger';
 
+import {fallbackSection} from '../../site/pages';
 import markdownTwinsPlugin, {
   collectPages,
   createLinkResolver,
   withServedPermalinks,
-  type BlogPostInput,
   type CollectedContent,
-  type DocInput,
   type TwinPage,
   type VersionInput,
 } from './index';
-
-const siteUrl = 'https://example.com';
-
-function doc(
-  id: string,
-  permalink: string,
-  source: string,
-  extra: Partial<DocInput> = {},
-): DocInput {
-  return {
-    id,
-    source: `@site/${source}`,
-    permalink,
-    title: `Title of ${id}`,
-    description: `About ${id}`,
-    unlisted: false,
-    ...extra,
-  };
-}
-
-type FakeContent = {
-  versions: VersionInput[];
-  blogPosts: BlogPostInput[];
-  sources: Record<string, string>;
-};
-
-/** Two versions and a blog, shaped like the site's: home pages, index docs, a generated index, a page in no sidebar. */
-function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
-  const p = (route: string) => `${baseUrl}${route}`;
-  const current: VersionInput = {
-    versionName: 'current',
-    label: '0.5.x',
-    path: p('docs'),
-    isLast: true,
-    banner: null,
-    contentPath: path.join(site, 'docs'),
-    docs: [
-      doc('tba', p('docs/tba'), 'docs/tba.md'),
-      doc('references/cli/run', p('docs/references/cli/run'), 'docs/references/cli/run.md'),
-      doc('references/cli/index', p('docs/references/cli/'), 'docs/references/cli/index.md'),
-      doc(
-        'docs/concepts/parameters',
-        p('docs/docs/concepts/parameters'),
-        'docs/docs/concepts/parameters.md',
-      ),
-      doc('docs/start/install', p('docs/docs/start/install'), 'docs/docs/start/install.mdx'),
-      doc('docs/start/index', p('docs/docs/start/'), 'docs/docs/start/index.md'),
-      doc('docs/intro', p('docs/docs/intro'), 'docs/docs/intro.md'),
-      doc('landing', p('docs/'), 'docs/landing.mdx'),
-      doc('docs/hidden', p('docs/docs/hidden'), 'docs/docs/hidden.md', {unlisted: true}),
-    ],
-    sidebars: {
-      docs: [
-        {type: 'doc', id: 'docs/intro'},
-        {
-          type: 'category',
-          label: 'Getting started',
-          link: {type: 'doc', id: 'docs/start/index'},
-          items: [{type: 'doc', id: 'docs/start/install'}],
-        },
-        {
-          type: 'category',
-          label: 'Concepts',
-          link: {
-            type: 'generated-index',
-            permalink: p('docs/docs/concepts'),
-            title: 'Concepts',
-            description: 'The building blocks.',
-          },
-          items: [
-            {type: 'doc', id: 'docs/concepts/parameters'},
-            {type: 'doc', id: 'docs/hidden'},
-          ],
-        },
-      ],
-      references: [
-        {
-          type: 'category',
-          label: 'CLI',
-          link: {type: 'doc', id: 'references/cli/index'},
-          items: [{type: 'doc', id: 'references/cli/run'}, {type: 'link'}],
-        },
-      ],
-    },
-  };
-  const old: VersionInput = {
-    versionName: '0.4.x',
-    label: '0.4.x',
-    path: p('docs/0.4.x'),
-    isLast: false,
-    banner: 'unmaintained',
-    contentPath: path.join(site, 'versioned_docs/version-0.4.x'),
-    docs: [
-      doc('docs/intro', p('docs/0.4.x/docs/intro'), 'versioned_docs/version-0.4.x/docs/intro.md'),
-      doc('landing', p('docs/0.4.x/'), 'versioned_docs/version-0.4.x/landing.mdx'),
-    ],
-    sidebars: {docs: [{type: 'doc', id: 'docs/intro'}]},
-  };
-  const post = (slug: string, date: string, unlisted = false): BlogPostInput => ({
-    metadata: {
-      source: `@site/blog/${date}-${slug}.md`,
-      permalink: p(`blog/${slug}`),
-      title: `Post ${slug}`,
-      description: `Post about ${slug}`,
-      date: new Date(date),
-      unlisted,
-    },
-  });
-  return {
-    versions: [current, old],
-    blogPosts: [
-      post('welcome', '2024-06-22'),
-      post('benchmark', '2024-12-09'),
-      post('secret', '2025-01-01', true),
-    ],
-    sources: {
-      'docs/landing.mdx':
-        "---\ntitle: Landing\nslug: /\n---\n\nimport Link from '@docusaurus/Link';\n\nStart with the [intro](./docs/intro.md).\n",
-      'docs/tba.md': 'Not yet.\n',
-      'docs/docs/intro.md':
-        '---\ntitle: Intro\n---\n\nSee [parameters](./concepts/parameters.md#yaml) and [the CLI](../references/cli/index.md).\n',
-      'docs/docs/start/index.md': 'Four steps.\n',
-      'docs/docs/start/install.mdx':
-        '<Tabs>\n<TabItem value="pip" label="pip">\n\nRun pip.\n\n</TabItem>\n</Tabs>\n',
-      'docs/docs/concepts/parameters.md': ':::tip\nUse YAML.\n:::\n',
-      'docs/docs/hidden.md': 'Hidden.\n',
-      'docs/references/cli/index.md': 'All commands.\n',
-      'docs/references/cli/run.md': '```bash title="shell"\nsqrl run\n```\n',
-      'versioned_docs/version-0.4.x/landing.mdx': 'Old docs.\n',
-      'versioned_docs/version-0.4.x/docs/intro.md': 'Old intro, see [landing](../landing.mdx).\n',
-      'blog/2024-06-22-welcome.md': 'Hello.\n\n<!-- truncate -->\n\nMore.\n',
-      'blog/2024-12-09-benchmark.md': 'Fast.\n',
-      'blog/2025-01-01-secret.md': 'Secret.\n',
-    },
-  };
-}
+import {fakeContent, siteUrl, type FakeContent} from './testSite';
 
 /** The HTML files the build writes for the fake content (trailingSlash: false). */
 const htmlFiles = [
@@ -201,7 +65,7 @@ async function build(
 ) {
   const {versions, blogPosts, sources} = fakeContent(baseUrl, siteDir);
   await writeTree(siteDir, sources);
-  const plugin = markdownTwinsPlugin({siteDir});
+  const plugin = markdownTwinsPlugin({siteDir, baseUrl});
   await plugin.allContentLoaded?.({
     allContent: allContentOf({
       versions: versions.map((version) => (version.isLast ? editCurrent(version) : version)),
@@ -246,12 +110,12 @@ afterEach(async () => {
 });
 
 const sectionsOf = (pages: readonly TwinPage[]) =>
-  pages.map(({permalink, section}) => `${section ?? '(none)'} ${permalink}`);
+  pages.map(({permalink, section, sectionFrom}) => `${section} (${sectionFrom}) ${permalink}`);
 
 describe('collectPages', () => {
   it('orders each version: home page, sidebars with category pages first, then pages in no sidebar', () => {
     const {versions, blogPosts} = fakeContent();
-    const content = collectPages({loadedVersions: versions}, blogPosts, '/site');
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site', '/');
     assert.deepEqual(
       content.versions[0]?.pages.map(({permalink, kind}) => `${kind} ${permalink}`),
       [
@@ -285,41 +149,43 @@ describe('collectPages', () => {
 
   it('gives each page the section of its top-level sidebar category, and each version its sections', () => {
     const {versions, blogPosts} = fakeContent();
-    const content = collectPages({loadedVersions: versions}, blogPosts, '/site');
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site', '/');
     assert.deepEqual(content.versions[0]?.sections, [
       'Getting started',
       'Concepts',
       'CLI reference',
     ]);
     assert.deepEqual(sectionsOf(content.versions[0]?.pages ?? []), [
-      'Getting started /docs/',
-      'Getting started /docs/docs/intro',
-      'Getting started /docs/docs/start/',
-      'Getting started /docs/docs/start/install',
-      'Concepts /docs/docs/concepts',
-      'Concepts /docs/docs/concepts/parameters',
-      'Concepts /docs/docs/hidden',
-      'CLI reference /docs/references/cli/',
-      'CLI reference /docs/references/cli/run',
-      '(none) /docs/tba',
+      'Getting started (home) /docs/',
+      'Getting started (sidebar) /docs/docs/intro',
+      'Getting started (sidebar) /docs/docs/start/',
+      'Getting started (sidebar) /docs/docs/start/install',
+      'Concepts (sidebar) /docs/docs/concepts',
+      'Concepts (sidebar) /docs/docs/concepts/parameters',
+      'Concepts (sidebar) /docs/docs/hidden',
+      'CLI reference (sidebar) /docs/references/cli/',
+      'CLI reference (sidebar) /docs/references/cli/run',
+      `${fallbackSection} (fallback) /docs/tba`,
     ]);
     assert.deepEqual(content.versions[1]?.sections, ['Getting started']);
     assert.deepEqual(sectionsOf(content.versions[1]?.pages ?? []), [
-      'Getting started /docs/0.4.x/',
-      'Getting started /docs/0.4.x/docs/intro',
+      'Getting started (home) /docs/0.4.x/',
+      'Getting started (sidebar) /docs/0.4.x/docs/intro',
     ]);
   });
 
-  it('keeps the blog posts in the order given (newest first), with their sources', () => {
+  it('lists the blog posts newest first, with their sources, sections and twins', () => {
     const {versions, blogPosts} = fakeContent();
-    const newestFirst = [...blogPosts].reverse();
-    const content = collectPages({loadedVersions: versions}, newestFirst, '/site');
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site', '/');
     assert.deepEqual(
-      content.blogPosts.map(({permalink, kind, source}) => `${kind} ${permalink} ${source}`),
+      content.blogPosts.map(
+        ({permalink, kind, source, section, twin}) =>
+          `${kind} ${permalink} ${source} ${section} ${twin.file}`,
+      ),
       [
-        'blog-post /blog/secret blog/2025-01-01-secret.md',
-        'blog-post /blog/benchmark blog/2024-12-09-benchmark.md',
-        'blog-post /blog/welcome blog/2024-06-22-welcome.md',
+        'blog-post /blog/secret blog/2025-01-01-secret.md Blog blog/secret.md',
+        'blog-post /blog/benchmark blog/2024-12-09-benchmark.md Blog blog/benchmark.md',
+        'blog-post /blog/welcome blog/2024-06-22-welcome.md Blog blog/welcome.md',
       ],
     );
     assert.equal(content.blogPosts[0]?.unlisted, true);
@@ -329,7 +195,7 @@ describe('collectPages', () => {
 describe('withServedPermalinks', () => {
   it('serves permalinks the way trailingSlash says, in pages and generated index items', () => {
     const {versions, blogPosts} = fakeContent();
-    const content = collectPages({loadedVersions: versions}, blogPosts, '/site');
+    const content = collectPages({loadedVersions: versions}, blogPosts, '/site', '/');
     const permalinks = (served: CollectedContent) => [
       ...(served.versions[0]?.pages.map(({permalink}) => permalink) ?? []).slice(0, 5),
       served.versions[0]?.pages[4]?.items?.[0]?.permalink,
@@ -342,7 +208,7 @@ describe('withServedPermalinks', () => {
       '/docs/docs/start/install',
       '/docs/docs/concepts',
       '/docs/docs/concepts/parameters',
-      '/blog/welcome',
+      '/blog/secret',
     ]);
     assert.deepEqual(permalinks(withServedPermalinks(content, true, '/')), [
       '/docs/',
@@ -351,7 +217,7 @@ describe('withServedPermalinks', () => {
       '/docs/docs/start/install/',
       '/docs/docs/concepts/',
       '/docs/docs/concepts/parameters/',
-      '/blog/welcome/',
+      '/blog/secret/',
     ]);
     assert.deepEqual(withServedPermalinks(content, undefined, '/'), content);
   });
@@ -363,6 +229,9 @@ describe('withServedPermalinks', () => {
       title: 'Home',
       description: '',
       unlisted: false,
+      section: 'Getting started',
+      sectionFrom: 'home',
+      twin: {file: 'index.md', href: '/site/index.md'},
     };
     const content: CollectedContent = {
       versions: [
@@ -391,7 +260,7 @@ describe('withServedPermalinks', () => {
 describe('createLinkResolver', () => {
   const {versions, blogPosts} = fakeContent('/', '/site');
   const resolve = createLinkResolver(
-    collectPages({loadedVersions: versions}, blogPosts, '/site'),
+    collectPages({loadedVersions: versions}, blogPosts, '/site', '/'),
     siteUrl,
     '/site',
   );
@@ -440,7 +309,7 @@ describe('createLinkResolver', () => {
 describe('allContentLoaded', () => {
   it('fails, naming the plugin, without the docs or the blog plugin', async () => {
     const {versions} = fakeContent();
-    const plugin = markdownTwinsPlugin({siteDir: '/site'});
+    const plugin = markdownTwinsPlugin({siteDir: '/site', baseUrl: '/'});
     await assert.rejects(
       async () => plugin.allContentLoaded?.({allContent: {}, actions: {} as never}),
       /squirrels-markdown-twins: no content from the docs plugin with id "default"/,
@@ -458,7 +327,7 @@ describe('allContentLoaded', () => {
   it('reads the docs and blog plugins named in its options', async () => {
     const {versions, blogPosts} = fakeContent();
     const plugin = markdownTwinsPlugin(
-      {siteDir: '/site'},
+      {siteDir: '/site', baseUrl: '/'},
       {docsPluginId: 'api', blogPluginId: 'news'},
     );
     await assert.rejects(
@@ -479,7 +348,7 @@ describe('allContentLoaded', () => {
   });
 
   it('must run before postBuild', async () => {
-    const plugin = markdownTwinsPlugin({siteDir: '/site'});
+    const plugin = markdownTwinsPlugin({siteDir: '/site', baseUrl: '/'});
     await assert.rejects(
       async () => plugin.postBuild?.({outDir: '/nowhere', siteConfig: {}} as never),
       /postBuild ran before allContentLoaded/,
@@ -557,161 +426,18 @@ describe('postBuild', () => {
     assert.match(await read('docs/docs/hidden.md'), /\nHidden\.\n$/);
   });
 
-  it('writes llms.txt with its sections in order, each page linking to its twin', async () => {
+  it('writes the llms files of every version (llms.ts) from the twins it made', async () => {
     await (
       await build()
     )();
-    const llms = await read('llms.txt');
-    assert.equal(
-      llms,
-      [
-        '# Squirrels',
-        '',
-        '> APIs for analytics. Documentation of Squirrels 0.5.x, the current release line.',
-        '',
-        'Each link leads to the Markdown version of a page; its HTML page has the same URL without `.md`. [llms-full.txt](https://example.com/llms-full.txt) holds the documentation pages of this list in one file. Other versions: [0.4.x](https://example.com/docs/0.4.x/llms.txt).',
-        '',
-        '## Getting started',
-        '',
-        '- [Title of landing](https://example.com/docs.md): About landing',
-        '- [Title of docs/intro](https://example.com/docs/docs/intro.md): About docs/intro',
-        '- [Title of docs/start/index](https://example.com/docs/docs/start.md): About docs/start/index',
-        '- [Title of docs/start/install](https://example.com/docs/docs/start/install.md): About docs/start/install',
-        '',
-        '## Concepts',
-        '',
-        '- [Concepts](https://example.com/docs/docs/concepts.md): The building blocks.',
-        '- [Title of docs/concepts/parameters](https://example.com/docs/docs/concepts/parameters.md): About docs/concepts/parameters',
-        '',
-        '## CLI reference',
-        '',
-        '- [Title of references/cli/index](https://example.com/docs/references/cli.md): About references/cli/index',
-        '- [Title of references/cli/run](https://example.com/docs/references/cli/run.md): About references/cli/run',
-        '',
-        '## Blog',
-        '',
-        '- [Post benchmark](https://example.com/blog/benchmark.md): Post about benchmark',
-        '- [Post welcome](https://example.com/blog/welcome.md): Post about welcome',
-        '',
-        '## Optional',
-        '',
-        '- [Title of tba](https://example.com/docs/tba.md): About tba',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('takes the llms.txt headings from the sidebars: the labels of their top-level categories', async () => {
-    await (
-      await build('/', (version) => ({
-        ...version,
-        sidebars: {
-          ...version.sidebars,
-          docs: (version.sidebars.docs ?? []).map((item) =>
-            item.type === 'category' && item.label === 'Concepts'
-              ? {...item, label: 'Building blocks'}
-              : item,
-          ),
-        },
-      }))
-    )();
-    const llms = await read('llms.txt');
-    assert.deepEqual(llms.match(/^## .*$/gm), [
-      '## Getting started',
-      '## Building blocks',
-      '## CLI reference',
-      '## Blog',
-      '## Optional',
-    ]);
-    // The generated index keeps its own title; only the section is renamed.
-    assert.match(
-      llms,
-      /\n## Building blocks\n\n- \[Concepts\]\(https:\/\/example\.com\/docs\/docs\/concepts\.md\)/,
-    );
-  });
-
-  it('adds a section to llms.txt when a category is added to a sidebar, and nothing else', async () => {
-    await (
-      await build('/', (version) => ({
-        ...version,
-        sidebars: {
-          ...version.sidebars,
-          references: [
-            ...(version.sidebars.references ?? []),
-            {type: 'category', label: 'REST API', items: [{type: 'doc', id: 'tba'}]},
-          ],
-        },
-      }))
-    )();
-    const llms = await read('llms.txt');
-    assert.deepEqual(llms.match(/^## .*$/gm), [
-      '## Getting started',
-      '## Concepts',
-      '## CLI reference',
-      '## REST API reference',
-      '## Blog',
-    ]);
-    assert.match(
-      llms,
-      /\n## REST API reference\n\n- \[Title of tba\]\(https:\/\/example\.com\/docs\/tba\.md\): About tba\n\n## Blog\n/,
-    );
-    assert.deepEqual(
-      (await read('docs/0.4.x/llms.txt')).match(/^## .*$/gm),
-      ['## Getting started'],
-      'the other version keeps its own sidebars',
-    );
-  });
-
-  it('writes llms-full.txt: every listed page of the version in reading order, after its source URL', async () => {
-    await (
-      await build()
-    )();
-    const full = await read('llms-full.txt');
+    assert.match(await read('llms.txt'), /^# Squirrels\n\n> .*\n[\s\S]*\n## Getting started\n/);
+    assert.match(await read('docs/0.4.x/llms.txt'), /^# Squirrels 0\.4\.x\n/);
     assert.ok(
-      full.startsWith(
-        '# Squirrels 0.5.x documentation\n\n> APIs for analytics. Documentation of Squirrels 0.5.x, the current release line. Every page, in reading order, as Markdown.\n\nSource: https://example.com/docs\n\n# Title of landing\n',
-      ),
-    );
-    assert.deepEqual(full.match(/^Source: .*$/gm), [
-      'Source: https://example.com/docs',
-      'Source: https://example.com/docs/docs/intro',
-      'Source: https://example.com/docs/docs/start',
-      'Source: https://example.com/docs/docs/start/install',
-      'Source: https://example.com/docs/docs/concepts',
-      'Source: https://example.com/docs/docs/concepts/parameters',
-      'Source: https://example.com/docs/references/cli',
-      'Source: https://example.com/docs/references/cli/run',
-      'Source: https://example.com/docs/tba',
-    ]);
-    assert.ok(
-      full.includes(
+      (await read('llms-full.txt')).includes(
         'Source: https://example.com/docs/docs/concepts/parameters\n\n# Title of docs/concepts/parameters\n\n> **Tip:** Use YAML.\n\nSource:',
       ),
     );
-    assert.doesNotMatch(full, /^---$|^title:|Hidden|Post welcome/m);
-  });
-
-  it('writes the two files of an older version under its path, with its pages only', async () => {
-    await (
-      await build()
-    )();
-    const llms = await read('docs/0.4.x/llms.txt');
-    assert.match(
-      llms,
-      /^# Squirrels 0\.4\.x\n\n> APIs for analytics\. Documentation of Squirrels 0\.4\.x, an earlier release line that is no longer maintained\.\n/,
-    );
-    assert.match(llms, /Other versions: \[0\.5\.x\]\(https:\/\/example\.com\/llms\.txt\)\./);
-    assert.deepEqual(llms.match(/^## .*$/gm), ['## Getting started']);
-    assert.deepEqual(llms.match(/^- .*$/gm), [
-      '- [Title of landing](https://example.com/docs/0.4.x.md): About landing',
-      '- [Title of docs/intro](https://example.com/docs/0.4.x/docs/intro.md): About docs/intro',
-    ]);
-    const full = await read('docs/0.4.x/llms-full.txt');
-    assert.deepEqual(full.match(/^Source: .*$/gm), [
-      'Source: https://example.com/docs/0.4.x',
-      'Source: https://example.com/docs/0.4.x/docs/intro',
-    ]);
-    assert.match(full, /Old intro, see/);
+    assert.match(await read('docs/0.4.x/llms-full.txt'), /\nOld intro, see /);
   });
 
   it('keeps the base URL in links, twin paths and file URLs', async () => {

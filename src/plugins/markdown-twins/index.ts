@@ -4,14 +4,14 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath, resolveMarkdownLinkPathname} from '@docusaurus/utils';
-import {applyTrailingSlash} from '@docusaurus/utils-common';
-import type {List, PhrasingContent, Root, RootContent} from 'mdast';
+import type {List, Root} from 'mdast';
 
-import {blogContent, docsContent, postsNewestFirst} from '../../site/content';
-import {sitePath, twinFile, twinHref} from '../../site/paths';
-import {versionSections, walkSidebars} from '../../site/sidebars';
+import {blogContent, docsContent} from '../../site/content';
+import {postPages, versionPages as pagesOfVersion, type VersionPage} from '../../site/pages';
+import {absoluteUrl, applyTrailingSlash, normalizeSiteUrl} from '../../site/urls';
 import {convertWithCache} from './cache';
 import {frontMatter, linkList, renderMarkdown, type LinkResolver} from './convert';
+import {llmsFiles, type SiteFacts} from './llms';
 import type {
   BlogPostInput,
   CollectedContent,
@@ -30,13 +30,7 @@ export const markdownTwinsPluginName = 'squirrels-markdown-twins';
 export const defaultOptions: MarkdownTwinsOptions = {
   docsPluginId: 'default',
   blogPluginId: 'default',
-  blogSection: 'Blog',
 };
-
-/** Heading of the pages that no section claims (llms.txt's name for what a reader may skip). */
-export const optionalSection = 'Optional';
-
-const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
 /** `@site/docs/intro.md` → `docs/intro.md`; an absolute path → relative to the site. */
 function siteRelative(source: string, siteDir: string): string {
@@ -46,48 +40,28 @@ function siteRelative(source: string, siteDir: string): string {
   return relative.split(path.sep).join('/');
 }
 
-function docPage(
-  doc: VersionInput['docs'][number],
-  siteDir: string,
-  section: string | undefined,
-): TwinPage {
-  return {
-    kind: 'doc',
-    permalink: doc.permalink,
-    title: doc.title,
-    description: doc.description,
-    unlisted: doc.unlisted,
-    source: siteRelative(doc.source, siteDir),
-    ...(section === undefined ? {} : {section}),
-  };
-}
-
 /**
- * The pages of one docs version in reading order, each with its section
- * (`src/site/sidebars.ts`): the version's home page, then each sidebar in
+ * The pages of one docs version in reading order, each with its section and
+ * twin (`src/site/pages.ts`): the version's home page, then each sidebar in
  * turn (a category's own page before its items), then the docs that no
- * sidebar lists, by path.
+ * sidebar lists, by path. A generated index lists the pages of its category.
  */
-export function versionPages(version: VersionInput, siteDir: string): TwinPage[] {
-  const sections = versionSections(version.sidebars);
+export function versionPages(
+  version: VersionInput,
+  siteDir: string,
+  baseUrl: string,
+): {sections: string[]; pages: TwinPage[]} {
+  const {sections, pages} = pagesOfVersion(version, baseUrl);
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
-  const pages = new Map<string, TwinPage>();
-  const add = (page: TwinPage) => {
-    if (!pages.has(page.permalink)) {
-      pages.set(page.permalink, page);
-    }
-  };
-  const addDoc = (id: string) => {
+  const listedDoc = (id: string) => {
     const doc = docsById.get(id);
-    if (doc) {
-      add(docPage(doc, siteDir, sections.byDocId.get(id)));
-    }
+    return doc && !doc.unlisted ? doc : undefined;
   };
   const indexItems = (items: readonly SidebarItemInput[]): IndexItem[] =>
     items.flatMap((item): IndexItem[] => {
       if (item.type === 'doc' || item.type === 'ref') {
-        const doc = docsById.get(item.id);
-        return doc && !doc.unlisted
+        const doc = listedDoc(item.id);
+        return doc
           ? [
               {
                 title: item.label ?? doc.title,
@@ -102,8 +76,8 @@ export function versionPages(version: VersionInput, siteDir: string): TwinPage[]
       }
       const {link} = item;
       if (link?.type === 'doc') {
-        const doc = docsById.get(link.id);
-        return doc && !doc.unlisted
+        const doc = listedDoc(link.id);
+        return doc
           ? [{title: item.label, permalink: doc.permalink, description: doc.description}]
           : [];
       }
@@ -112,32 +86,29 @@ export function versionPages(version: VersionInput, siteDir: string): TwinPage[]
       }
       return [{title: item.label, items: indexItems(item.items)}];
     });
-  const home = version.docs.find(
-    ({permalink}) => trimSlashes(permalink) === trimSlashes(version.path),
-  );
-  if (home) {
-    add(docPage(home, siteDir, sections.titles[0]));
-  }
-  for (const entry of walkSidebars(version.sidebars)) {
-    const {item} = entry;
-    if (entry.kind === 'doc' && entry.id !== undefined) {
-      addDoc(entry.id);
-    } else if (item.type === 'category' && item.link?.type === 'generated-index') {
-      add({
-        kind: 'generated-index',
-        permalink: item.link.permalink,
-        title: item.link.title ?? item.label,
-        description: item.link.description ?? '',
-        unlisted: false,
-        items: indexItems(item.items),
-        section: entry.section,
-      });
+  const twinPage = (
+    page: VersionPage<VersionInput['docs'][number], SidebarItemInput>,
+  ): TwinPage => {
+    const {permalink, title, unlisted, section, sectionFrom, twin} = page;
+    const facts = {permalink, title, unlisted, section, sectionFrom, twin};
+    if (page.kind === 'doc') {
+      return {
+        kind: 'doc',
+        ...facts,
+        description: page.doc.description,
+        source: siteRelative(page.doc.source, siteDir),
+      };
     }
-  }
-  [...version.docs]
-    .sort((a, b) => a.permalink.localeCompare(b.permalink))
-    .forEach((doc) => add(docPage(doc, siteDir, undefined)));
-  return [...pages.values()];
+    const {category} = page;
+    const link = category.type === 'category' ? category.link : undefined;
+    return {
+      kind: 'generated-index',
+      ...facts,
+      description: (link?.type === 'generated-index' ? link.description : undefined) ?? '',
+      items: category.type === 'category' ? indexItems(category.items) : [],
+    };
+  };
+  return {sections, pages: pages.map(twinPage)};
 }
 
 /** Gathers the docs of every version and the blog posts (newest first). */
@@ -145,6 +116,7 @@ export function collectPages(
   docs: {loadedVersions: readonly VersionInput[]},
   blogPosts: readonly BlogPostInput[],
   siteDir: string,
+  baseUrl: string,
 ): CollectedContent {
   const versions: VersionPages[] = docs.loadedVersions.map((version) => ({
     versionName: version.versionName,
@@ -152,17 +124,21 @@ export function collectPages(
     path: version.path,
     isLast: version.isLast,
     banner: version.banner,
-    sections: versionSections(version.sidebars).titles,
-    pages: versionPages(version, siteDir),
+    ...versionPages(version, siteDir, baseUrl),
   }));
-  const twinPosts: TwinPage[] = blogPosts.map(({metadata}) => ({
-    kind: 'blog-post',
-    permalink: metadata.permalink,
-    title: metadata.title,
-    description: metadata.description,
-    unlisted: metadata.unlisted,
-    source: siteRelative(metadata.source, siteDir),
-  }));
+  const twinPosts: TwinPage[] = postPages(blogPosts, baseUrl).map(
+    ({permalink, title, unlisted, section, sectionFrom, twin, post}) => ({
+      kind: 'blog-post',
+      permalink,
+      title,
+      unlisted,
+      section,
+      sectionFrom,
+      twin,
+      description: post.metadata.description,
+      source: siteRelative(post.metadata.source, siteDir),
+    }),
+  );
   const contentRoots = docs.loadedVersions
     .map(({contentPath}) => contentPath)
     .filter((contentPath): contentPath is string => Boolean(contentPath))
@@ -222,7 +198,7 @@ export function createLinkResolver(
       },
       siteDir,
     });
-    return permalink === null ? null : `${siteUrl}${permalink}`;
+    return permalink === null ? null : absoluteUrl(siteUrl, permalink);
   };
 }
 
@@ -232,7 +208,7 @@ export function generatedIndexMarkdown(page: TwinPage, siteUrl: string): string 
     linkList(
       items.map(({title, permalink, description, items: children}) => ({
         title,
-        url: permalink === undefined ? undefined : `${siteUrl}${permalink}`,
+        url: permalink === undefined ? undefined : absoluteUrl(siteUrl, permalink),
         description: description || undefined,
         children: children && children.length > 0 ? toList(children) : undefined,
       })),
@@ -256,165 +232,6 @@ export function generatedIndexMarkdown(page: TwinPage, siteUrl: string): string 
   return renderMarkdown(tree);
 }
 
-type SiteFacts = {title: string; tagline: string; siteUrl: string; baseUrl: string};
-
-function versionSummary(version: VersionPages, site: SiteFacts): string {
-  const status = version.isLast
-    ? 'the current release line'
-    : version.banner === 'unreleased'
-      ? 'a version not yet released'
-      : 'an earlier release line that is no longer maintained';
-  const tagline = site.tagline.trim().replace(/\.?$/, '.');
-  return `${site.tagline ? `${tagline} ` : ''}Documentation of ${site.title} ${version.label}, ${status}.`;
-}
-
-/** Where a version's llms.txt and llms-full.txt go: the site root for the default version, its own path otherwise. */
-export function llmsDirectory(
-  version: Pick<VersionPages, 'path' | 'isLast'>,
-  baseUrl: string,
-): string {
-  return version.isLast ? '' : sitePath(version.path, baseUrl);
-}
-
-const fileUrl = (directory: string, name: string, site: SiteFacts) =>
-  `${site.siteUrl}${site.baseUrl}${directory ? `${directory}/` : ''}${name}`;
-
-/**
- * A version's llms.txt (https://llmstxt.org): title, summary, then one list
- * per section of links to the twins, in reading order; the blog posts for
- * the default version; pages no section claims last, under `## Optional`.
- */
-export function llmsTxt(
-  version: VersionPages,
-  others: readonly VersionPages[],
-  blogPosts: readonly TwinPage[],
-  blogSection: string,
-  site: SiteFacts,
-): string {
-  const listed = version.pages.filter(({unlisted}) => !unlisted);
-  const titles = [...version.sections, optionalSection];
-  const groups = new Map<string, TwinPage[]>(titles.map((title) => [title, []]));
-  for (const page of listed) {
-    groups.get(page.section ?? optionalSection)?.push(page);
-  }
-  if (version.isLast) {
-    groups.set(
-      blogSection,
-      blogPosts.filter(({unlisted}) => !unlisted),
-    );
-    titles.splice(titles.length - 1, 0, blogSection);
-  }
-  const directory = llmsDirectory(version, site.baseUrl);
-  const text = (value: string): PhrasingContent => ({type: 'text', value});
-  const link = (label: string, url: string): PhrasingContent => ({
-    type: 'link',
-    url,
-    children: [text(label)],
-  });
-  const prose: PhrasingContent[] = [
-    text(
-      'Each link leads to the Markdown version of a page; its HTML page has the same URL without ',
-    ),
-    {type: 'inlineCode', value: '.md'},
-    text('. '),
-    link('llms-full.txt', fileUrl(directory, 'llms-full.txt', site)),
-    text(' holds the documentation pages of this list in one file.'),
-  ];
-  const otherVersions = others.filter((other) => other !== version);
-  if (otherVersions.length > 0) {
-    prose.push(text(' Other versions: '));
-    otherVersions.forEach((other, index) => {
-      prose.push(
-        ...(index > 0 ? [text(', ')] : []),
-        link(other.label, fileUrl(llmsDirectory(other, site.baseUrl), 'llms.txt', site)),
-      );
-    });
-    prose.push(text('.'));
-  }
-  const tree: Root = {
-    type: 'root',
-    children: [
-      {
-        type: 'heading',
-        depth: 1,
-        children: [text(version.isLast ? site.title : `${site.title} ${version.label}`)],
-      },
-      {
-        type: 'blockquote',
-        children: [{type: 'paragraph', children: [text(versionSummary(version, site))]}],
-      },
-      {type: 'paragraph', children: prose},
-      ...titles.flatMap((title): RootContent[] => {
-        const pages = groups.get(title) ?? [];
-        return pages.length === 0
-          ? []
-          : [
-              {type: 'heading', depth: 2, children: [{type: 'text', value: title}]},
-              linkList(
-                pages.map((page) => ({
-                  title: page.title,
-                  url: `${site.siteUrl}${twinHref(page.permalink, site.baseUrl)}`,
-                  description: page.description || undefined,
-                })),
-              ),
-            ];
-      }),
-    ],
-  };
-  return renderMarkdown(tree);
-}
-
-/** The twin made for a page; every page gets one before the llms files are written. */
-function twinOf(twins: ReadonlyMap<string, string>, permalink: string): string {
-  const twin = twins.get(permalink);
-  if (twin === undefined) {
-    throw new Error(`${markdownTwinsPluginName}: no twin was made for ${permalink}.`);
-  }
-  return twin;
-}
-
-/** Drops the front matter of a twin. */
-const withoutFrontMatter = (markdown: string) => markdown.replace(/^---\n[\s\S]*?\n---\n\n?/, '');
-
-/** A version's llms-full.txt: a short header, then the twin of each page in reading order after a `Source:` line. */
-export function llmsFullTxt(
-  version: VersionPages,
-  twins: ReadonlyMap<string, string>,
-  site: SiteFacts,
-): string {
-  const header = renderMarkdown({
-    type: 'root',
-    children: [
-      {
-        type: 'heading',
-        depth: 1,
-        children: [{type: 'text', value: `${site.title} ${version.label} documentation`}],
-      },
-      {
-        type: 'blockquote',
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              {
-                type: 'text',
-                value: `${versionSummary(version, site)} Every page, in reading order, as Markdown.`,
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  });
-  const pages = version.pages
-    .filter(({unlisted}) => !unlisted)
-    .map(
-      (page) =>
-        `Source: ${site.siteUrl}${page.permalink}\n\n${withoutFrontMatter(twinOf(twins, page.permalink))}`,
-    );
-  return [header, ...pages].join('\n');
-}
-
 async function readIfExists(file: string): Promise<string | null> {
   try {
     return await readFile(file, 'utf8');
@@ -429,7 +246,7 @@ async function readIfExists(file: string): Promise<string | null> {
  * their twins themselves (`src/components/MarkdownAlternate`).
  */
 export default function markdownTwinsPlugin(
-  context: Pick<LoadContext, 'siteDir'>,
+  context: Pick<LoadContext, 'siteDir' | 'baseUrl'>,
   options: Partial<MarkdownTwinsOptions> = {},
 ): Plugin {
   const settings: MarkdownTwinsOptions = {...defaultOptions, ...options};
@@ -440,7 +257,7 @@ export default function markdownTwinsPlugin(
     allContentLoaded({allContent}) {
       const docs = docsContent(allContent, markdownTwinsPluginName, settings.docsPluginId);
       const blog = blogContent(allContent, markdownTwinsPluginName, settings.blogPluginId);
-      loaded = collectPages(docs, postsNewestFirst(blog), context.siteDir);
+      loaded = collectPages(docs, blog.blogPosts, context.siteDir, context.baseUrl);
     },
     async postBuild({outDir, siteConfig}) {
       if (!loaded) {
@@ -451,20 +268,18 @@ export default function markdownTwinsPlugin(
       const site: SiteFacts = {
         title: siteConfig.title,
         tagline: siteConfig.tagline,
-        siteUrl: siteConfig.url.replace(/\/+$/, ''),
+        siteUrl: normalizeSiteUrl(siteConfig.url),
         baseUrl: siteConfig.baseUrl,
       };
       const resolveLink = createLinkResolver(content, site.siteUrl, context.siteDir);
       const pages = [...content.versions.flatMap((version) => version.pages), ...content.blogPosts];
 
-      const twins = new Map<string, string>();
       const made = {converted: 0, fromCache: 0, generated: 0};
-      await Promise.all(
-        pages.map(async (page) => {
+      const twinOfPage = await Promise.all(
+        pages.map(async (page): Promise<[TwinPage, string]> => {
           if (!page.source) {
-            twins.set(page.permalink, generatedIndexMarkdown(page, site.siteUrl));
             made.generated += 1;
-            return;
+            return [page, generatedIndexMarkdown(page, site.siteUrl)];
           }
           const source = await readFile(path.join(context.siteDir, page.source), 'utf8');
           const {markdown, fromCache} = await convertWithCache(
@@ -473,7 +288,7 @@ export default function markdownTwinsPlugin(
               sourcePath: page.source,
               title: page.title,
               description: page.description,
-              pageUrl: `${site.siteUrl}${page.permalink}`,
+              pageUrl: absoluteUrl(site.siteUrl, page.permalink),
               siteUrl: site.siteUrl,
               baseUrl: site.baseUrl,
               resolveLink,
@@ -481,23 +296,16 @@ export default function markdownTwinsPlugin(
             },
             cacheDir,
           );
-          twins.set(page.permalink, markdown);
           made[fromCache ? 'fromCache' : 'converted'] += 1;
+          return [page, markdown];
         }),
       );
+      const twins = new Map(twinOfPage.map(([page, markdown]) => [page.permalink, markdown]));
 
-      const files = new Map<string, string>();
-      for (const page of pages) {
-        files.set(twinFile(page.permalink, site.baseUrl), twinOf(twins, page.permalink));
-      }
-      for (const version of content.versions) {
-        const directory = llmsDirectory(version, site.baseUrl);
-        files.set(
-          path.posix.join(directory, 'llms.txt'),
-          llmsTxt(version, content.versions, content.blogPosts, settings.blogSection, site),
-        );
-        files.set(path.posix.join(directory, 'llms-full.txt'), llmsFullTxt(version, twins, site));
-      }
+      const files = new Map<string, string>([
+        ...twinOfPage.map(([page, markdown]): [string, string] => [page.twin.file, markdown]),
+        ...llmsFiles(content, twins, site),
+      ]);
 
       // Nothing is written unless every file is new or already what it would be.
       const conflicts: string[] = [];

@@ -1,13 +1,13 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 
+import type {PageFile, SectionSource} from '../../site/pages';
+
 export type MarkdownTwinsOptions = {
   /** Id of the docs plugin instance to read. */
   docsPluginId: string;
   /** Id of the blog plugin instance to read. */
   blogPluginId: string;
-  /** Heading of the blog posts in the llms.txt of the default version. */
-  blogSection: string;
 };
 
 /** The parts of a doc's metadata the plugin reads. */
@@ -56,8 +56,11 @@ export type TwinPage = {
   title: string;
   description: string;
   unlisted: boolean;
-  /** The page's section (`src/site/sidebars.ts`); none for docs no sidebar lists. */
-  section?: string;
+  /** The page's section and where it comes from (`src/site/pages.ts`). */
+  section: string;
+  sectionFrom: SectionSource;
+  /** The page's Markdown twin (`src/site/pages.ts`). */
+  twin: PageFile;
   /** Site-relative source file (`docs/docs/intro.md`); none for generated indexes. */
   source?: string;
   /** A generated index lists these, in sidebar order. */
@@ -79,7 +82,7 @@ export type VersionPages = {
   path: string;
   isLast: boolean;
   banner: VersionInput['banner'];
-  /** The version's sections in reading order: the `## Section` headings of its llms.txt. */
+  /** The version's sections in reading order (`src/site/pages.ts`): the `## Section` headings of its llms.txt. */
   sections: string[];
   pages: TwinPage[];
 };

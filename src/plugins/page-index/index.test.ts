@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
 import type {PageEntry} from '../../site/pageEntry';
+import {fallbackSection} from '../../site/pages';
 import pageIndexPlugin, {
   collectPages,
   pageIndexFileName,
@@ -114,21 +115,39 @@ const versions: VersionInput[] = [
 ];
 
 const posts: PostInput[] = [
-  {metadata: {title: 'Welcome', permalink: '/blog/welcome', unlisted: false}},
-  {metadata: {title: 'Unlisted post', permalink: '/blog/unlisted', unlisted: true}},
+  {
+    metadata: {
+      title: 'Welcome',
+      permalink: '/blog/welcome',
+      unlisted: false,
+      date: new Date('2024-06-22'),
+    },
+  },
+  {
+    metadata: {
+      title: 'Unlisted post',
+      permalink: '/blog/unlisted',
+      unlisted: true,
+      date: new Date('2025-01-01'),
+    },
+  },
 ];
 
 describe('collectPages', () => {
-  it('lists docs of every version, generated-index pages and blog posts, each with its section', () => {
-    assert.deepEqual(collectPages(versions, posts), [
+  it('lists docs of every version and generated-index pages in reading order, then blog posts, each with its section', () => {
+    assert.deepEqual(collectPages(versions, posts, '/'), [
       {title: 'Squirrels', path: '/docs/', section: 'Getting started · 0.5.x'},
+      {title: 'Introduction', path: '/docs/docs/intro', section: 'Getting started · 0.5.x'},
+      {title: 'Concepts', path: '/docs/docs/concepts', section: 'Concepts · 0.5.x'},
       {title: 'Parameters', path: '/docs/docs/concepts/parameters', section: 'Concepts · 0.5.x'},
       {title: 'SQL models', path: '/docs/docs/concepts/models-sql', section: 'Concepts · 0.5.x'},
-      {title: 'sqrl build', path: '/docs/references/cli/build', section: 'CLI reference · 0.5.x'},
-      {title: 'Introduction', path: '/docs/docs/intro', section: 'Getting started · 0.5.x'},
-      {title: 'To be announced', path: '/docs/docs/tba', section: '0.5.x'},
-      {title: 'Concepts', path: '/docs/docs/concepts', section: 'Concepts · 0.5.x'},
       {title: 'CLI', path: '/docs/references/cli', section: 'CLI reference · 0.5.x'},
+      {title: 'sqrl build', path: '/docs/references/cli/build', section: 'CLI reference · 0.5.x'},
+      {
+        title: 'To be announced',
+        path: '/docs/docs/tba',
+        section: `${fallbackSection} · 0.5.x`,
+      },
       {
         title: 'SquirrelsProject',
         path: '/docs/0.4.x/references/python/project/SquirrelsProject',
@@ -158,12 +177,12 @@ describe('collectPages', () => {
         ],
       },
     };
-    const tba = collectPages([withGuides], []).find(({path}) => path === '/docs/docs/tba');
+    const tba = collectPages([withGuides], [], '/').find(({path}) => path === '/docs/docs/tba');
     assert.equal(tba?.section, 'Guides · 0.5.x');
   });
 
   it('leaves out unlisted docs and posts', () => {
-    const paths = collectPages(versions, posts).map((entry) => entry.path);
+    const paths = collectPages(versions, posts, '/').map((entry) => entry.path);
     assert.ok(!paths.includes('/docs/docs/secret'));
     assert.ok(!paths.includes('/blog/unlisted'));
   });
@@ -171,16 +190,16 @@ describe('collectPages', () => {
   it('lists a page once, and nothing without docs or posts', () => {
     const [current] = versions;
     assert.ok(current);
-    const twice = collectPages([current, current], []);
-    assert.equal(twice.length, new Set(twice.map(({path}) => path)).size);
-    assert.deepEqual(collectPages([], []), []);
+    const twice = collectPages([current, current], [], '/');
+    assert.deepEqual(twice, collectPages([current], [], '/'));
+    assert.deepEqual(collectPages([], [], '/'), []);
   });
 });
 
 describe('pageIndexPlugin', () => {
   it('writes the page index from the docs and blog plugins', async () => {
     const written: [string, string][] = [];
-    await pageIndexPlugin().allContentLoaded?.({
+    await pageIndexPlugin({baseUrl: '/'}).allContentLoaded?.({
       allContent: {
         'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
         'docusaurus-plugin-content-blog': {default: {blogPosts: posts}},
@@ -196,19 +215,19 @@ describe('pageIndexPlugin', () => {
     assert.equal(written[0]?.[0], pageIndexFileName);
     assert.deepEqual(
       JSON.parse(written[0]?.[1] ?? '') as PageEntry[],
-      collectPages(versions, posts),
+      collectPages(versions, posts, '/'),
     );
   });
 
   it('fails the build, naming itself, without the docs or blog plugin', async () => {
     const actions = {createData: async () => ''} as never;
     await assert.rejects(
-      async () => pageIndexPlugin().allContentLoaded?.({allContent: {}, actions}),
+      async () => pageIndexPlugin({baseUrl: '/'}).allContentLoaded?.({allContent: {}, actions}),
       /squirrels-page-index: no content from the docs plugin with id "default"/,
     );
     await assert.rejects(
       async () =>
-        pageIndexPlugin().allContentLoaded?.({
+        pageIndexPlugin({baseUrl: '/'}).allContentLoaded?.({
           allContent: {'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}}},
           actions,
         }),

@@ -1,8 +1,8 @@
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {blogContent, docsContent, type BlogPost, type LoadedVersion} from '../../site/content';
 import type {PageEntry} from '../../site/pageEntry';
-import {versionSections, walkSidebars} from '../../site/sidebars';
+import {postPages, versionPages} from '../../site/pages';
 
 export const pageIndexPluginName = 'squirrels-page-index';
 
@@ -15,56 +15,37 @@ export type VersionInput = Pick<LoadedVersion, 'label' | 'path' | 'sidebars'> & 
 };
 
 /** The parts of a blog post that the index reads. */
-export type PostInput = {metadata: Pick<BlogPost['metadata'], 'title' | 'permalink' | 'unlisted'>};
+export type PostInput = {
+  metadata: Pick<BlogPost['metadata'], 'title' | 'permalink' | 'unlisted' | 'date'>;
+};
 
 /**
- * Lists every docs page (all versions), generated-index category page and
- * blog post with its title and section. Pure, so it can be tested without a
- * build.
+ * Lists every docs page (all versions) and generated-index category page, in
+ * reading order, then the blog posts, newest first, each with its title and
+ * section (`src/site/pages.ts`; a docs page's also names its version).
+ * Unlisted pages are left out. Pure, so it can be tested without a build.
  */
 export function collectPages(
   versions: readonly VersionInput[],
   posts: readonly PostInput[],
+  baseUrl: string,
 ): PageEntry[] {
-  const entries: PageEntry[] = [];
-  for (const version of versions) {
-    const sections = versionSections(version.sidebars);
-    const sectionOf = (section: string | undefined) =>
-      section === undefined ? version.label : `${section} · ${version.label}`;
-    for (const doc of version.docs) {
-      if (doc.unlisted) {
-        continue;
-      }
-      const isHome = doc.permalink.replace(/\/+$/, '') === version.path.replace(/\/+$/, '');
-      entries.push({
-        title: doc.title,
-        path: doc.permalink,
-        section: sectionOf(isHome ? sections.titles[0] : sections.byDocId.get(doc.id)),
-      });
-    }
-    for (const entry of walkSidebars(version.sidebars)) {
-      if (entry.kind === 'generated-index' && entry.path !== undefined) {
-        entries.push({
-          title: entry.title ?? entry.path,
-          path: entry.path,
-          section: sectionOf(entry.section),
-        });
-      }
-    }
-  }
-  for (const post of posts) {
-    if (post.metadata.unlisted) {
-      continue;
-    }
-    entries.push({title: post.metadata.title, path: post.metadata.permalink, section: 'Blog'});
-  }
+  const pages = [
+    ...versions.flatMap((version) =>
+      versionPages(version, baseUrl).pages.map((page) => ({
+        ...page,
+        section: `${page.section} · ${version.label}`,
+      })),
+    ),
+    ...postPages(posts, baseUrl),
+  ];
   const seen = new Set<string>();
-  return entries.filter((entry) => {
-    if (seen.has(entry.path)) {
-      return false;
+  return pages.flatMap(({title, permalink, section, unlisted}) => {
+    if (unlisted || seen.has(permalink)) {
+      return [];
     }
-    seen.add(entry.path);
-    return true;
+    seen.add(permalink);
+    return [{title, path: permalink, section}];
   });
 }
 
@@ -73,7 +54,7 @@ export function collectPages(
  * JSON module. The not-found page imports it lazily to suggest pages whose
  * path or title resemble the missing one; no other page downloads it.
  */
-export default function pageIndexPlugin(): Plugin {
+export default function pageIndexPlugin(context: Pick<LoadContext, 'baseUrl'>): Plugin {
   return {
     name: pageIndexPluginName,
     async allContentLoaded({allContent, actions}) {
@@ -81,7 +62,7 @@ export default function pageIndexPlugin(): Plugin {
       const blog = blogContent(allContent, pageIndexPluginName);
       await actions.createData(
         pageIndexFileName,
-        JSON.stringify(collectPages(docs.loadedVersions, blog.blogPosts)),
+        JSON.stringify(collectPages(docs.loadedVersions, blog.blogPosts, context.baseUrl)),
       );
     },
   };

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {underBaseUrl} from '../../site/urls';
+
 /**
  * `robots.txt` for crawlers: every page may be crawled (pages that should
  * stay out of results say so with their own `robots` meta, which a crawler
@@ -10,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * absolute URL built from the site's `url` and `baseUrl`.
  */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
-  const sitemap = new URL(`${baseUrl.replace(/\/?$/, '/')}sitemap.xml`, siteUrl).href;
+  const sitemap = new URL(underBaseUrl('sitemap.xml', baseUrl), siteUrl).href;
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemap}`, ''].join('\n');
 }
 

@@ -20,10 +20,15 @@ import {
   titleSize,
 } from './card';
 import {palettePng} from './draw.mjs';
-import socialCardsPlugin, {cardPages, defaultCardFile, siteDefaultCard, writeCards} from './index';
-import {cardFile, cardUrl} from '../../site/paths';
+import socialCardsPlugin, {
+  cardPages,
+  defaultCardFile,
+  siteDefaultCard,
+  writeCards,
+  type DocsVersionInput,
+} from './index';
+import {cardFile, fallbackSection} from '../../site/pages';
 import {drawInWorkers} from './pool';
-import {docCards, postCard, type DocsVersionInput} from './sections';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 const site = {url: 'https://squirrels-analytics.github.io', title: 'Squirrels'};
@@ -63,17 +68,6 @@ const current = {path: '/docs', label: '0.5.x', isLast: true, sidebars: currentS
 const old = {path: '/docs/0.4.x', label: '0.4.x', isLast: false, sidebars: oldSidebars};
 
 describe('card paths', () => {
-  it('mirror the permalink under img/social, without the base URL', () => {
-    assert.equal(cardFile('/docs/docs/intro', '/'), 'img/social/docs/docs/intro.png');
-    assert.equal(cardFile('/squirrels/blog/welcome', '/squirrels/'), 'img/social/blog/welcome.png');
-    assert.equal(cardFile('/docs/', '/'), 'img/social/docs.png');
-    assert.equal(cardFile('/', '/'), 'img/social/index.png');
-    assert.equal(
-      cardUrl('/squirrels/docs', 'https://example.org/', '/squirrels/'),
-      'https://example.org/squirrels/img/social/docs.png',
-    );
-  });
-
   it('put the default card where themeConfig.image points, under the build directory', () => {
     assert.equal(defaultCardFile('img/social-card.png', '/'), 'img/social-card.png');
     assert.equal(defaultCardFile('/img/social-card.png', '/'), 'img/social-card.png');
@@ -91,7 +85,8 @@ describe('card sections', () => {
   it('name the section of the sidebars, and the version when it is not the latest', () => {
     const section = (id: string, version: Omit<DocsVersionInput, 'docs'> = current) => {
       const permalink = id === '' ? version.path : `${version.path}/${id}`;
-      const [card] = docCards({...version, docs: [{id, permalink, title: 'T', unlisted: false}]});
+      const docs = [{id, permalink, title: 'T', unlisted: false}];
+      const [card] = cardPages([{...version, docs}], [], '/');
       return card?.section;
     };
     assert.equal(section('docs/concepts/parameters'), 'Concepts');
@@ -101,16 +96,21 @@ describe('card sections', () => {
     assert.equal(section(''), 'Getting started');
     assert.equal(section('references/cli/run'), 'CLI reference');
     assert.equal(section('references/python/parameters/DateParameter'), 'Python API reference');
-    assert.equal(section('docs/tba'), 'Documentation');
+    assert.equal(section('docs/tba'), fallbackSection);
     assert.equal(section('docs/topics/seeds', old), 'Developer topics · 0.4.x');
     assert.equal(section('releases/version-0.4', old), 'Release notes · 0.4.x');
   });
 
   it('date blog posts', () => {
-    assert.equal(
-      postCard({permalink: '/blog/welcome', title: 'W', date: '2024-06-22T00:00:00Z'}).section,
-      'Blog · June 22, 2024',
-    );
+    const post = {
+      permalink: '/blog/welcome',
+      title: 'W',
+      date: new Date('2024-06-22T00:00:00Z'),
+      unlisted: false,
+    };
+    assert.deepEqual(cardPages([], [{metadata: post}], '/'), [
+      {permalink: '/blog/welcome', title: 'W', section: 'Blog · June 22, 2024'},
+    ]);
   });
 
   it('cover listed docs of every version and listed posts', () => {
@@ -149,7 +149,16 @@ describe('card sections', () => {
             unlisted: false,
           },
         },
+        {
+          metadata: {
+            permalink: '/blog/draft',
+            title: 'Draft',
+            date: new Date('2024-02-01'),
+            unlisted: true,
+          },
+        },
       ],
+      '/',
     );
     assert.deepEqual(
       pages.map(({permalink}) => permalink),

@@ -5,29 +5,70 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
-import {blogContent, docsContent, type BlogPost} from '../../site/content';
-import {cardFile} from '../../site/paths';
+import {blogContent, docsContent, type BlogPost, type LoadedVersion} from '../../site/content';
+import {cardFile, postPages, versionPages} from '../../site/pages';
+import {sitePath} from '../../site/urls';
 
 import {cardDrawing, cardFonts, cardKey, loadAssets, type CardAssets} from './card';
 import {drawInWorkers, type DrawJob} from './pool';
-import {docCards, postCard, type DocsVersionInput} from './sections';
 import type {CardContent, CardPage} from './types';
 
 export const socialCardsPluginName = 'squirrels-social-cards';
 
-type BlogPostInput = {
+/** The parts of a loaded docs version the cards read. */
+export type DocsVersionInput = Pick<LoadedVersion, 'path' | 'label' | 'isLast' | 'sidebars'> & {
+  docs: readonly Pick<LoadedVersion['docs'][number], 'id' | 'permalink' | 'title' | 'unlisted'>[];
+};
+
+/** The parts of a blog post the cards read. */
+export type BlogPostInput = {
   metadata: Pick<BlogPost['metadata'], 'permalink' | 'title' | 'date' | 'unlisted'>;
 };
 
-/** Every docs page and blog post readers can reach, as cards. */
+/** A post's date as its card shows it: `June 22, 2024`. */
+const postDate = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * Every page with a card of its own (`src/site/pages.ts`: the listed docs of
+ * every version and the listed posts), and the line above its title: a doc's
+ * section and, for a version other than the latest, the version's label; a
+ * post's section and date.
+ */
 export function cardPages(
   versions: readonly DocsVersionInput[],
   posts: readonly BlogPostInput[],
+  baseUrl: string,
 ): CardPage[] {
-  return [
-    ...versions.flatMap(docCards),
-    ...posts.filter(({metadata}) => !metadata.unlisted).map(({metadata}) => postCard(metadata)),
-  ];
+  const docs = versions.flatMap((version) =>
+    versionPages(version, baseUrl).pages.flatMap((page): CardPage[] =>
+      page.card === undefined
+        ? []
+        : [
+            {
+              permalink: page.permalink,
+              title: page.title,
+              section: version.isLast ? page.section : `${page.section} · ${version.label}`,
+            },
+          ],
+    ),
+  );
+  const blog = postPages(posts, baseUrl).flatMap(({card, permalink, title, section, post}) =>
+    card === undefined
+      ? []
+      : [
+          {
+            permalink,
+            title,
+            section: `${section} · ${postDate.format(new Date(post.metadata.date))}`,
+          },
+        ],
+  );
+  return [...docs, ...blog];
 }
 
 /** What {@link writeCards} did. */
@@ -107,8 +148,7 @@ export function defaultCardFile(image: unknown, baseUrl: string): string | undef
   if (typeof image !== 'string' || /^(?:[A-Za-z]+:)?\/\//.test(image)) {
     return undefined;
   }
-  const withinSite = image.startsWith(baseUrl) ? image.slice(baseUrl.length) : image;
-  const file = withinSite.replace(/^\/+/, '');
+  const file = sitePath(image, baseUrl);
   return /\.png$/i.test(file) ? file : undefined;
 }
 
@@ -151,7 +191,7 @@ export default function socialCardsPlugin(context: {
     async allContentLoaded({allContent}) {
       const docs = docsContent(allContent, socialCardsPluginName);
       const blog = blogContent(allContent, socialCardsPluginName);
-      pages = cardPages(docs.loadedVersions, blog.blogPosts);
+      pages = cardPages(docs.loadedVersions, blog.blogPosts, context.baseUrl);
     },
 
     async postBuild({outDir}) {

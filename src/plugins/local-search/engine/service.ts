@@ -97,7 +97,11 @@ export function createSearchService({
   fetch: fetchImpl = (url) => fetch(url),
   loadEngine = () => import('./engine'),
 }: SearchServiceOptions): SearchService {
-  const directory = `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}${indexDir}/`;
+  // `baseUrl` is the site's, which Docusaurus validates with its trailing slash
+  // (SearchServiceConfig). No path helper here: src/site/urls.ts would bring
+  // @docusaurus/utils-common and tslib into the worker's bundle, which has
+  // no main chunk to share them with.
+  const directory = `${baseUrl}${indexDir}/`;
 
   async function getJson(url: string): Promise<unknown> {
     const response = await fetchImpl(url);

@@ -8,6 +8,9 @@ import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
+import {blogSection, fallbackSection} from '../../../site/pages';
+import {withoutBaseUrl} from '../../../site/urls';
+
 import {
   headingLevels,
   recordTypeCodes,
@@ -288,7 +291,7 @@ export function extractRecords(html: string, route: string): SearchRecord[] {
   const lvl0 =
     (kind === 'docs' ? breadcrumbCategory(tree) : null) ??
     (textOf(select('a.navbar__item.navbar__link--active', tree)) || null) ??
-    (kind === 'docs' ? 'Documentation' : kind === 'blog' ? 'Blog' : title);
+    (kind === 'docs' ? fallbackSection : kind === 'blog' ? blogSection : title);
 
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {
@@ -507,8 +510,7 @@ export type PageRanks = Readonly<Record<string, number>>;
 
 /** The rank of a route's page: that of the longest prefix of `pageRanks` it starts with, else 0. */
 export function pageRankOf(route: string, pageRanks: PageRanks = {}, baseUrl = '/'): number {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const permalink = route.startsWith(base) ? route.slice(base.length - 1) : route;
+  const permalink = withoutBaseUrl(route, baseUrl);
   let best: {length: number; rank: number} = {length: -1, rank: 0};
   for (const [prefix, rank] of Object.entries(pageRanks)) {
     if (permalink.startsWith(prefix) && prefix.length > best.length) {
@@ -528,8 +530,7 @@ async function readRouteHTML(
   route: string,
   {outDir, baseUrl = '/', trailingSlash}: WriteSearchIndexOptions,
 ): Promise<string> {
-  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
-  const permalink = route.startsWith(base) ? route.slice(base.length - 1) : route;
+  const permalink = withoutBaseUrl(route, baseUrl);
   const fixedName = permalink === '/' || /\.html?$/i.test(permalink);
   try {
     const html = await readOutputHTMLFile(permalink, outDir, fixedName ? undefined : trailingSlash);
