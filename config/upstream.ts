@@ -1,0 +1,398 @@
+/**
+ * Every file of an installed package that the site ejects, wraps, imports from a `lib/` folder,
+ * copies or relies on, and the local files to re-check when it changes. The sha256 of each, as
+ * last checked, is in `upstream.sha256.json`; `upstream.test.ts` fails, naming the files, when an
+ * upgrade changes one, and `npm run upstream:update` records the installed files after review
+ * (README.md, "Upgrading Docusaurus or DocSearch"). The list is a typed module so that the
+ * compiler checks each entry and a comment can say why the site depends on the file; the hashes
+ * are JSON so that the update script rewrites them whole, without editing code.
+ */
+import {createHash} from 'node:crypto';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/**
+ * How the local files depend on the upstream file.
+ * - `ejected`: the local file is the upstream source with our changes (swizzle --eject);
+ *   DocItem/Layout and DocItem/Content mark theirs `// CUSTOM CODE` … `// CUSTOM CODE END`.
+ * - `replaced`: the local file takes the upstream file's place, written anew, keeping part of its
+ *   markup or role.
+ * - `wrapped`: the local file renders the upstream component through `@theme-original` (or
+ *   spreads its map), and depends on its props and markup.
+ * - `imported from lib`: the site imports or aliases the file by its path in the package.
+ * - `copied`: local code does what the upstream file does, or reproduces its markup.
+ * - `relied on`: local code depends on the file's markup, class names or behaviour, which no
+ *   public API promises.
+ */
+export type UpstreamKind =
+  'ejected' | 'replaced' | 'wrapped' | 'imported from lib' | 'copied' | 'relied on';
+
+export type UpstreamFile = {
+  /** The npm package that ships the file. */
+  readonly package: string;
+  /**
+   * The package that depends on `package`, when the site does not depend on it directly: it is
+   * then resolved from that package's folder, as the bundler resolves it.
+   */
+  readonly via?: string;
+  /** The file's path inside the package. */
+  readonly path: string;
+  readonly kind: UpstreamKind;
+  /** The site's files to re-check when the upstream file changes, from the repository root. */
+  readonly local: readonly string[];
+};
+
+/** What `upstream.sha256.json` holds: the packages' versions and the files' hashes, as checked. */
+export type RecordedHashes = {
+  /** The installed version of each package when the hashes were recorded. */
+  versions: Record<string, string>;
+  /** sha256 (hex) of each upstream file, by {@link upstreamKey}. */
+  sha256: Record<string, string>;
+};
+
+const classic = '@docusaurus/theme-classic';
+const algolia = '@docusaurus/theme-search-algolia';
+const codeBlock = 'src/plugins/code-highlight/theme/CodeBlock/index.tsx';
+const localSearch = 'src/plugins/local-search';
+
+export const upstreamFiles: readonly UpstreamFile[] = [
+  // Ejected: upstream's source with our changes in CUSTOM CODE blocks.
+  {
+    package: classic,
+    path: 'src/theme/DocItem/Layout/index.tsx',
+    kind: 'ejected',
+    local: ['src/theme/DocItem/Layout/index.tsx'],
+  },
+  {
+    package: classic,
+    path: 'src/theme/DocItem/Layout/styles.module.css',
+    kind: 'ejected',
+    local: ['src/theme/DocItem/Layout/styles.module.css'],
+  },
+  {
+    package: classic,
+    path: 'src/theme/DocItem/Content/index.tsx',
+    kind: 'ejected',
+    local: ['src/theme/DocItem/Content/index.tsx'],
+  },
+  {
+    package: classic,
+    path: 'src/theme/EditThisPage/index.tsx',
+    kind: 'ejected',
+    local: ['src/theme/EditThisPage/index.tsx'],
+  },
+
+  // Replaced: our own component under the stock name.
+  {
+    package: classic,
+    path: 'src/theme/ErrorPageContent.tsx',
+    kind: 'replaced',
+    local: ['src/theme/ErrorPageContent/index.tsx'],
+  },
+  {
+    package: classic,
+    path: 'src/theme/NotFound/Content/index.tsx',
+    kind: 'replaced',
+    local: ['src/theme/NotFound/Content/index.tsx'],
+  },
+  {
+    package: classic,
+    path: 'src/theme/CodeBlock/index.tsx',
+    kind: 'replaced',
+    local: [codeBlock],
+  },
+  // The client module that loads Prism on every page, swapped for an empty one by its path.
+  {
+    package: classic,
+    path: 'lib/prism-include-languages.js',
+    kind: 'replaced',
+    local: [
+      'src/plugins/code-highlight/index.ts',
+      'src/plugins/code-highlight/client/no-prism-languages.ts',
+    ],
+  },
+
+  // Copied: the stock string code block's markup, which our CodeBlock renders itself.
+  ...[
+    'src/theme/CodeBlock/Content/String.tsx',
+    'src/theme/CodeBlock/Layout/index.tsx',
+    'src/theme/CodeBlock/Container/index.tsx',
+    'src/theme/CodeBlock/Content/index.tsx',
+    'src/theme/CodeBlock/Line/index.tsx',
+  ].map((file): UpstreamFile => ({
+    package: classic,
+    path: file,
+    kind: 'copied',
+    local: [codeBlock, 'src/plugins/code-highlight/theme/CodeBlock/styles.module.css'],
+  })),
+  // The grammars of `prism.additionalLanguages`, loaded at build time instead.
+  {
+    package: classic,
+    path: 'src/theme/prism-include-languages.ts',
+    kind: 'copied',
+    local: ['src/plugins/code-highlight/highlight.ts'],
+  },
+  // Docusaurus's JS minimizer, which the plugin sets up again, split in two.
+  {
+    package: '@docusaurus/bundler',
+    path: 'lib/minification.js',
+    kind: 'copied',
+    local: ['src/plugins/stable-runtime/index.ts'],
+  },
+
+  // Imported from lib: the stock code block styles, so our blocks look the same.
+  ...['Container', 'Content', 'Layout', 'Line'].map((part): UpstreamFile => ({
+    package: classic,
+    path: `lib/theme/CodeBlock/${part}/styles.module.css`,
+    kind: 'imported from lib',
+    local: [codeBlock],
+  })),
+  // The stock search bar and page, aliased by file path and wrapped in local mode.
+  {
+    package: algolia,
+    path: 'lib/theme/SearchBar/index.js',
+    kind: 'imported from lib',
+    local: [
+      `${localSearch}/index.ts`,
+      `${localSearch}/theme/SearchBar/index.tsx`,
+      `${localSearch}/client/NoHead.tsx`,
+    ],
+  },
+  {
+    package: algolia,
+    path: 'lib/theme/SearchPage/index.js',
+    kind: 'imported from lib',
+    local: [
+      `${localSearch}/index.ts`,
+      `${localSearch}/theme/SearchPage/index.tsx`,
+      `${localSearch}/client/liteClientShim.ts`,
+    ],
+  },
+
+  // Relied on: markup, class names and behaviour of the search UI.
+  {
+    package: algolia,
+    path: 'lib/theme/SearchPage/styles.module.css',
+    kind: 'relied on',
+    local: [`${localSearch}/client/local-search.css`],
+  },
+  {
+    package: '@docsearch/react',
+    via: algolia,
+    path: 'dist/esm/DocSearchModal.js',
+    kind: 'relied on',
+    local: [
+      `${localSearch}/theme/SearchBar/index.tsx`,
+      `${localSearch}/theme/SearchBar/noResultsScreen.ts`,
+      `${localSearch}/client/lazyClient.ts`,
+      `${localSearch}/client/local-search.css`,
+    ],
+  },
+  {
+    package: '@docsearch/react',
+    via: algolia,
+    path: 'dist/esm/DocSearchButton.js',
+    kind: 'relied on',
+    local: [`${localSearch}/theme/SearchBar/button.ts`],
+  },
+  {
+    package: '@docsearch/css',
+    via: algolia,
+    path: 'dist/style.css',
+    kind: 'relied on',
+    local: [`${localSearch}/client/local-search.css`],
+  },
+  // The inline script that hides a dismissed announcement bar before hydration.
+  {
+    package: classic,
+    path: 'src/inlineScripts.ts',
+    kind: 'relied on',
+    local: ['src/theme/AnnouncementBar/index.tsx'],
+  },
+
+  // Wrapped: our component renders the stock one (or spreads its map).
+  ...[
+    ['AnnouncementBar/index.tsx', 'AnnouncementBar/index.tsx'],
+    ['Blog/Pages/BlogAuthorsListPage/index.tsx', 'Blog/Pages/BlogAuthorsListPage/index.tsx'],
+    ['Blog/Pages/BlogAuthorsPostsPage/index.tsx', 'Blog/Pages/BlogAuthorsPostsPage/index.tsx'],
+    ['BlogLayout/index.tsx', 'BlogLayout/index.tsx'],
+    ['BlogPostItem/Header/index.tsx', 'BlogPostItem/Header/index.tsx'],
+    ['BlogPostPage/Metadata/index.tsx', 'BlogPostPage/Metadata/index.tsx'],
+    ['BlogTagsListPage/index.tsx', 'BlogTagsListPage/index.tsx'],
+    ['DocBreadcrumbs/StructuredData/index.tsx', 'DocBreadcrumbs/StructuredData/index.tsx'],
+    ['DocCategoryGeneratedIndexPage/index.tsx', 'DocCategoryGeneratedIndexPage/index.tsx'],
+    ['DocItem/Footer/index.tsx', 'DocItem/Footer/index.tsx'],
+    ['DocItem/Metadata/index.tsx', 'DocItem/Metadata/index.tsx'],
+    ['MDXComponents/A/index.tsx', 'MDXComponents/A/index.tsx'],
+    ['MDXComponents/index.tsx', 'MDXComponents/index.tsx'],
+    ['NavbarItem/ComponentTypes.tsx', 'NavbarItem/ComponentTypes.tsx'],
+    [
+      'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
+      'NavbarItem/DocsVersionDropdownNavbarItem/index.tsx',
+    ],
+  ].map(([upstream, local]): UpstreamFile => ({
+    package: classic,
+    path: `src/theme/${upstream}`,
+    kind: 'wrapped',
+    local: [`src/theme/${local}`],
+  })),
+];
+
+/** The installed upstream file, or why it cannot be read. */
+export type InstalledFile =
+  | {found: true; version: string; file: string; sha256: string}
+  | {found: false; version: string | null; problem: string};
+
+/** This folder: from `import.meta.url`, as `__dirname` is wrong when an ES module (the update script) imports this file through tsx. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The repository's root folder. */
+export const siteDir = path.resolve(here, '..');
+
+/** Where the hashes are recorded. */
+export const recordedHashesFile = path.join(here, 'upstream.sha256.json');
+
+/** An upstream file's name in the record and in messages: its package and its path. */
+export function upstreamKey(entry: Pick<UpstreamFile, 'package' | 'path'>): string {
+  return `${entry.package}/${entry.path}`;
+}
+
+/**
+ * The folder of the installed package `name` as Node finds it from `fromDir`: the first of the
+ * `node_modules` folders Node searches (`require.resolve.paths`) that holds it. Not
+ * `require.resolve('<name>/package.json')`, which packages with `exports` (DocSearch,
+ * theme-search-algolia) refuse.
+ */
+export function packageDir(name: string, fromDir: string): string | null {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  for (const folder of require.resolve.paths(name) ?? []) {
+    if (existsSync(path.join(folder, name, 'package.json'))) {
+      return path.join(folder, name);
+    }
+  }
+  return null;
+}
+
+function packageVersion(dir: string): string {
+  const {version} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
+  return typeof version === 'string' ? version : 'unknown';
+}
+
+/** Reads an upstream file from the installed packages and hashes it. */
+export function installedFile(entry: UpstreamFile, root = siteDir): InstalledFile {
+  let from = root;
+  if (entry.via) {
+    const viaDir = packageDir(entry.via, root);
+    if (!viaDir) {
+      return {found: false, version: null, problem: `${entry.via} is not installed`};
+    }
+    from = viaDir;
+  }
+  const dir = packageDir(entry.package, from);
+  if (!dir) {
+    return {found: false, version: null, problem: `${entry.package} is not installed`};
+  }
+  const version = packageVersion(dir);
+  const file = path.join(dir, entry.path);
+  if (!existsSync(file)) {
+    return {found: false, version, problem: `${entry.path} is missing from the package`};
+  }
+  const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex');
+  return {found: true, version, file, sha256};
+}
+
+export function readRecordedHashes(file = recordedHashesFile): RecordedHashes {
+  return JSON.parse(readFileSync(file, 'utf8')) as RecordedHashes;
+}
+
+/**
+ * Records the installed version of every listed upstream file (`npm run upstream:update`), after
+ * a maintainer has re-checked the local files. Fails, writing nothing, when a file is missing.
+ */
+export function recordInstalledHashes(file = recordedHashesFile, root = siteDir): RecordedHashes {
+  const record: RecordedHashes = {versions: {}, sha256: {}};
+  const missing: string[] = [];
+  for (const entry of upstreamFiles) {
+    const installed = installedFile(entry, root);
+    if (!installed.found) {
+      missing.push(`${upstreamKey(entry)}: ${installed.problem}`);
+      continue;
+    }
+    record.versions[entry.package] = installed.version;
+    record.sha256[upstreamKey(entry)] = installed.sha256;
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `Cannot record the upstream hashes; fix config/upstream.ts first:\n${missing.join('\n')}`,
+    );
+  }
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  return record;
+}
+
+/**
+ * What differs between the installed upstream files and the record, as one message naming each
+ * file, its package and installed version and the local files to re-check, or `null` when every
+ * file is as recorded.
+ */
+export function upstreamReport(
+  entries: readonly UpstreamFile[],
+  recorded: RecordedHashes,
+  root = siteDir,
+): string | null {
+  const lines: string[] = [];
+  let count = 0;
+  for (const entry of entries) {
+    const key = upstreamKey(entry);
+    const installed = installedFile(entry, root);
+    const checked = recorded.versions[entry.package];
+    const installedAs =
+      installed.version === null
+        ? `${entry.package} (not installed)`
+        : `${entry.package}@${installed.version}`;
+    let problem: string;
+    if (!installed.found) {
+      problem = `missing: ${installed.problem}`;
+    } else if (recorded.sha256[key] === undefined) {
+      problem = 'no hash recorded yet';
+    } else if (recorded.sha256[key] !== installed.sha256) {
+      problem = `changed since ${checked ?? 'the recorded version'}`;
+    } else {
+      continue;
+    }
+    count += 1;
+    lines.push(`- ${installedAs} ${entry.path} (${entry.kind}): ${problem}`);
+    lines.push(`    re-check: ${entry.local.join(', ')}`);
+    if (installed.found && checked !== undefined && checked !== installed.version) {
+      lines.push(
+        `    compare:  npm diff --diff=${entry.package}@${checked} --diff=${entry.package}@${installed.version} ${entry.path}`,
+      );
+    }
+  }
+  const listed = new Set(entries.map(upstreamKey));
+  for (const key of Object.keys(recorded.sha256).filter(
+    (recordedKey) => !listed.has(recordedKey),
+  )) {
+    count += 1;
+    lines.push(`- ${key}: recorded but no longer listed in config/upstream.ts`);
+  }
+  if (count === 0) {
+    return null;
+  }
+  return [
+    `${count} upstream file${count === 1 ? '' : 's'} the site ejects, wraps, imports or copies ` +
+      `${count === 1 ? 'differs' : 'differ'} from the versions it was last checked against ` +
+      '(config/upstream.sha256.json):',
+    ...lines,
+    '',
+    'For each file, read what changed upstream (the compare command, when the version changed) and carry it into the local ' +
+      'files to re-check (an ejected file: take the new upstream source and re-apply its CUSTOM ' +
+      'CODE blocks); fix the entry in config/upstream.ts when a file moved or went away. Then ' +
+      'record the installed files with `npm run upstream:update` and commit ' +
+      'config/upstream.sha256.json. See src/theme/README.md, "Upgrading Docusaurus or DocSearch".',
+  ].join('\n');
+}
