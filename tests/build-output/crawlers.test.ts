@@ -120,7 +120,7 @@ describe('sitemap dates', () => {
     );
   });
 
-  it('a post and a page of src/pages carry the date of the last commit of their source', () => {
+  it('a post and a page of src/pages carry the date of the last commit of their source', async () => {
     // The date Docusaurus's git reader gives: the committer's timestamp, as a UTC day.
     const committed = (file: string) => {
       const seconds = Number(
@@ -129,7 +129,7 @@ describe('sitemap dates', () => {
       return new Date(seconds * 1000).toISOString().slice(0, 10);
     };
     const byPath = new Map(entries().map(({path, lastmod}) => [path, lastmod]));
-    const posts = blogPostFiles().map(({file, page}) => ({file, page}));
+    const posts = (await blogPostFiles()).map(({file, page}) => ({file, page}));
     const sources = [...posts, {file: 'src/pages/versions.tsx', page: '/versions'}];
     assert.deepEqual(
       sources.map(({page}) => [page, byPath.get(page)]),

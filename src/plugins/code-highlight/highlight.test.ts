@@ -5,8 +5,7 @@ import {parse, type HTMLElement, type Node} from 'node-html-parser';
 import postcss from 'postcss';
 
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prism';
-import {codeBlocksIn} from '../../../tests/support/codeblocks';
-import {docsTrees, listFiles} from '../../../tests/support/content';
+import {codeBlocksIn, docsTrees, listFiles} from '../../../tests/support/content';
 import {highlightLines, loadLanguages, modeSelectors, tokenCss, type CodeTheme} from './highlight';
 
 const languages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
@@ -155,7 +154,9 @@ describe('tokenCss', () => {
 
   it("colours every token of every docs code block as prism-react-renderer's inline styles did", () => {
     const files = docsTrees.flatMap(({dir}) => listFiles(dir, ['.md', '.mdx']));
-    const blocks = codeBlocksIn(files).filter((block) => languages.includes(block.language));
+    const blocks = codeBlocksIn(files).flatMap(({lang, value}) =>
+      lang && languages.includes(lang) ? [{language: lang, code: value}] : [],
+    );
     assert.ok(blocks.length > 500, `only ${blocks.length} code blocks found`);
     const differences: string[] = [];
     for (const [mode, theme] of [

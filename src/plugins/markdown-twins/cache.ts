@@ -12,7 +12,8 @@ import {convertToMarkdown, converterVersion, type ConvertOptions} from './conver
  *
  * An entry is found by a hash of everything the conversion reads: the source
  * text, the options except the resolver and the logger, converterVersion and
- * the text of convert.ts (so that any change to the converter misses). What
+ * the text of convert.ts and of the parser it reads with,
+ * src/content/markdown.ts (so that any change to either misses). What
  * the resolver answered is stored with the twin and asked again on a hit,
  * because it depends on other pages (a moved page changes its URL); the
  * warnings are stored and printed again, so a warm build warns like a cold one.
@@ -24,10 +25,15 @@ type Entry = {
   warnings: string[];
 };
 
-/** The converter's own text, read once: part of every key. */
+/** The converter's own text and its parser's, read once: part of every key. */
 let converterText: string | undefined;
 function converterFingerprint(): string {
-  converterText ??= readFileSync(path.join(__dirname, 'convert.ts'), 'utf8');
+  converterText ??= [
+    path.join(__dirname, 'convert.ts'),
+    path.join(__dirname, '..', '..', 'content', 'markdown.ts'),
+  ]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\0');
   return converterText;
 }
 
