@@ -4,7 +4,7 @@ import {Worker} from 'node:worker_threads';
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import postcss from 'postcss';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 
 /**
  * Turns the text of one ```mermaid fence into an SVG string at build time.
@@ -135,28 +135,17 @@ const textElements = new Set(['text', 'tspan', 'title', 'desc']);
  * nothing in SVG, but React hydrates them as text nodes, and the browser's
  * parser and React's server output disagree on them (React error #418).
  */
-function dropLayoutWhitespace(node: Element): void {
-  if (textElements.has(node.tagName)) {
-    return;
-  }
-  node.children = node.children.filter(
-    (child) => !(child.type === 'text' && child.value.trim() === ''),
-  );
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      dropLayoutWhitespace(child);
+function dropLayoutWhitespace(svg: Element): void {
+  visit(svg, 'element', (element: Element) => {
+    if (textElements.has(element.tagName)) {
+      return SKIP;
     }
-  }
-}
-
-/** Every element of a tree, depth first. */
-function* descendants(node: Element): Generator<Element> {
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      yield child;
-      yield* descendants(child);
-    }
-  }
+    // Filtered before visit goes down into the children.
+    element.children = element.children.filter(
+      (child) => !(child.type === 'text' && child.value.trim() === ''),
+    );
+    return undefined;
+  });
 }
 
 /**
@@ -201,12 +190,12 @@ function inlineStyles(svg: Element): void {
   append(svg, declarations.get('svg'));
   // The svg's font reaches every text element by inheritance.
   append(svg, declarations.get('text'));
-  for (const element of descendants(svg)) {
+  visit(svg, 'element', (element: Element) => {
     const classes = element.properties.className;
-    if (Array.isArray(classes) && classes.includes('mono')) {
+    if (element !== svg && Array.isArray(classes) && classes.includes('mono')) {
       append(element, declarations.get('.mono'));
     }
-  }
+  });
   svg.children = svg.children.filter((node) => !blocks.includes(node as Element));
 }
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import type {Element, Root} from 'hast';
+import type {Root} from 'hast';
+import {selectAll} from 'hast-util-select';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
@@ -18,22 +20,18 @@ const table = [
   '',
 ].join('\n');
 
+/** Runs Markdown (MDX for a .mdx path) through remark-rehype and the plugin, as the MDX loader does. */
 async function transform(markdown: string, path: string): Promise<Root> {
   const processor = unified()
     .use(remarkParse)
+    .use(path.endsWith('.mdx') ? [remarkMdx] : [])
     .use(remarkGfm)
-    .use(remarkRehype)
+    .use(remarkRehype, {passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm']})
     .use(rehypeStackedTables, {include: (file) => file.includes('/references/')});
   return processor.run(processor.parse(markdown), new VFile({path, value: markdown}));
 }
 
-function elements(node: {children?: unknown[]}, tagName: string): Element[] {
-  return (node.children ?? []).flatMap((child) => {
-    const element = child as Element;
-    const own = element.type === 'element' && element.tagName === tagName ? [element] : [];
-    return [...own, ...elements(child as {children?: unknown[]}, tagName)];
-  });
-}
+const elements = (tree: Root, tagName: string) => selectAll(tagName, tree);
 
 describe('rehypeStackedTables', () => {
   it("labels each body cell with its column's header and marks the table", async () => {
@@ -59,6 +57,22 @@ describe('rehypeStackedTables', () => {
     assert.deepEqual(
       elements(tree, 'td').map((cell) => cell.properties.dataLabel),
       ['Status', 'error', 'When'],
+    );
+  });
+
+  it('stacks the tables inside MDX elements such as a TabItem', async () => {
+    const tree = await transform(
+      `<Tabs>\n<TabItem value="a">\n\n${table}\n</TabItem>\n</Tabs>\n`,
+      '/site/docs/references/cli/run.mdx',
+    );
+    assert.equal(tree.children[0]?.type, 'mdxJsxFlowElement');
+    const [stacked] = elements(tree, 'table');
+    assert.equal(stacked?.properties.dataStacked, true);
+    assert.deepEqual(
+      elements(tree, 'td')
+        .slice(0, 4)
+        .map((cell) => cell.properties.dataLabel),
+      ['Name', 'Type', 'Default', 'Description'],
     );
   });
 
