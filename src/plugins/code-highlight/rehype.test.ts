@@ -4,21 +4,21 @@ import {describe, it} from 'node:test';
 import type {Element, Root} from 'hast';
 import {select} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
+import {parseMarkdown} from '../../content/markdown';
 import {parseHtml} from '../../../tests/support/build';
 
 import rehypeCodeHighlight, {highlightedProperty} from './rehype';
 
+/** Markdown read as the site reads it (src/content/markdown.ts), through remark-rehype and the plugin. */
 async function transform(markdown: string): Promise<Root> {
   const processor = unified()
-    .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeCodeHighlight, {languages: ['bash']});
-  return processor.run(processor.parse(markdown));
+  return processor.run(parseMarkdown(markdown, 'page.md').tree);
 }
 
 function codeElements(tree: Root): Element[] {

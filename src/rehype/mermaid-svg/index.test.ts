@@ -4,26 +4,26 @@ import {describe, it} from 'node:test';
 import type {Element, Root} from 'hast';
 import {selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 
+import {parseMarkdown} from '../../content/markdown';
 import rehypeMermaidSvg from './index';
 import {DiagramError, renderDiagram, splitAccessibility} from './render';
 
 const flowchart = 'flowchart LR\n  accTitle: Two steps\n  request --> model\n';
 
-/** Runs Markdown (MDX for a .mdx path) through remark-rehype and the plugin, as the MDX loader does. */
+/**
+ * Runs Markdown (MDX for a .mdx path), read as the site reads it
+ * (src/content/markdown.ts), through remark-rehype and the plugin.
+ */
 async function transform(markdown: string, path = 'docs/docs/page.md'): Promise<Root> {
   const processor = unified()
-    .use(remarkParse)
-    .use(path.endsWith('.mdx') ? [remarkMdx] : [])
     .use(remarkRehype, {passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm']})
     .use(rehypeMermaidSvg);
   const file = new VFile({path, value: markdown});
-  return processor.run(processor.parse(file), file);
+  return processor.run(parseMarkdown(markdown, path).tree, file);
 }
 
 const textOf = (node: Element | undefined): string => (node ? toText(node) : '');

@@ -3,13 +3,11 @@ import {describe, it} from 'node:test';
 
 import type {Root} from 'hast';
 import {selectAll} from 'hast-util-select';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 
+import {parseMarkdown} from '../../content/markdown';
 import rehypeStackedTables from './index';
 
 const table = [
@@ -20,15 +18,15 @@ const table = [
   '',
 ].join('\n');
 
-/** Runs Markdown (MDX for a .mdx path) through remark-rehype and the plugin, as the MDX loader does. */
+/**
+ * Runs Markdown (MDX for a .mdx path), read as the site reads it
+ * (src/content/markdown.ts), through remark-rehype and the plugin.
+ */
 async function transform(markdown: string, path: string): Promise<Root> {
   const processor = unified()
-    .use(remarkParse)
-    .use(path.endsWith('.mdx') ? [remarkMdx] : [])
-    .use(remarkGfm)
     .use(remarkRehype, {passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm']})
     .use(rehypeStackedTables, {include: (file) => file.includes('/references/')});
-  return processor.run(processor.parse(markdown), new VFile({path, value: markdown}));
+  return processor.run(parseMarkdown(markdown, path).tree, new VFile({path, value: markdown}));
 }
 
 const elements = (tree: Root, tagName: string) => selectAll(tagName, tree);
