@@ -4,11 +4,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+
 import {
   contentKindOf,
   frontMatterProblems,
   readBlogVocabulary,
-  splitFrontMatter,
   validatingFrontMatterParser,
   type BlogVocabulary,
 } from './frontMatter';
@@ -44,20 +45,6 @@ describe('contentKindOf', () => {
     assert.equal(contentKindOf('src/pages/about.md'), undefined);
     assert.equal(contentKindOf('blog/authors.yml'), undefined);
     assert.equal(contentKindOf('README.md'), undefined);
-  });
-});
-
-describe('splitFrontMatter', () => {
-  test('separates the YAML block from the body', () => {
-    assert.deepEqual(splitFrontMatter('---\ntitle: Cache\ntags: [duckdb]\n---\n\nBody.\n'), {
-      frontMatter: {title: 'Cache', tags: ['duckdb']},
-      body: '\nBody.\n',
-    });
-  });
-
-  test('a file without front matter, or with an empty block, is all body', () => {
-    assert.deepEqual(splitFrontMatter('# Title\n'), {frontMatter: {}, body: '# Title\n'});
-    assert.deepEqual(splitFrontMatter('---\n\n---\nBody'), {frontMatter: {}, body: 'Body'});
   });
 });
 
@@ -152,12 +139,12 @@ describe('validatingFrontMatterParser', () => {
   writeFileSync(path.join(siteDir, 'blog', 'tags.yml'), 'duckdb:\n  label: DuckDB\n');
   writeFileSync(path.join(siteDir, 'blog', 'authors.yml'), 'squirrels-team:\n  name: Team\n');
   const parse = validatingFrontMatterParser(siteDir);
-  const defaultParseFrontMatter = async ({fileContent}: {fileContent: string}) => {
-    const {frontMatter, body} = splitFrontMatter(fileContent);
-    return {frontMatter, content: body};
-  };
   const run = (file: string, fileContent: string) =>
-    parse({filePath: path.join(siteDir, file), fileContent, defaultParseFrontMatter});
+    parse({
+      filePath: path.join(siteDir, file),
+      fileContent,
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    });
 
   test('reads the blog vocabulary from the site', () => {
     const vocabulary = readBlogVocabulary(siteDir);
@@ -172,7 +159,7 @@ describe('validatingFrontMatterParser', () => {
     );
     assert.deepEqual(result, {
       frontMatter: {title: 'Cache', description: goodDescription},
-      content: 'Body.\n',
+      content: 'Body.',
     });
   });
 

@@ -11,8 +11,6 @@ import yaml from 'js-yaml';
 
 import type {ParseFrontMatter} from '@docusaurus/types';
 
-import {itemAt} from '../utils/itemAt';
-
 /** Search engines show about 160 characters of a description; shorter ones say too little. */
 export const descriptionLength = {min: 50, max: 160} as const;
 
@@ -140,26 +138,6 @@ export class FrontMatterError extends Error {
     );
     this.name = 'FrontMatterError';
   }
-}
-
-/**
- * A Markdown file's YAML front matter and the body after it; a file without
- * front matter is all body. For reading content outside a build (scaffolds,
- * tests); the build parses with Docusaurus' own parser.
- */
-export function splitFrontMatter(source: string): {
-  frontMatter: Record<string, unknown>;
-  body: string;
-} {
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
-  if (!match) {
-    return {frontMatter: {}, body: source};
-  }
-  const parsed = yaml.load(itemAt(match, 1));
-  return {
-    frontMatter: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {},
-    body: itemAt(match, 2),
-  };
 }
 
 function yamlKeys(file: string): Set<string> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, test} from 'node:test';
 
-import {splitFrontMatter} from './frontMatter';
+import {parseFrontMatter} from './markdown';
 import {createDoc, createPost, parseDocTarget, scaffoldMarker, ScaffoldError} from './scaffold';
 
 const repo = process.cwd();
@@ -36,8 +36,8 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-function frontMatterOf(file: string): Record<string, unknown> {
-  return splitFrontMatter(readFileSync(file, 'utf8')).frontMatter;
+function frontMatterOf(file: string): Promise<Record<string, unknown>> {
+  return parseFrontMatter(readFileSync(file, 'utf8'), file);
 }
 
 /** The sidebars as Docusaurus would load them, in a fresh process (imports are cached). */
@@ -95,7 +95,7 @@ describe('createDoc', () => {
     assert.equal(result.file, 'docs/docs/guides/caching.md');
     assert.equal(result.route, '/docs/docs/guides/caching');
     const file = path.join(dir, result.file);
-    assert.deepEqual(frontMatterOf(file), {title: 'Cache query results', description});
+    assert.deepEqual(await frontMatterOf(file), {title: 'Cache query results', description});
     assert.match(readFileSync(file, 'utf8'), new RegExp(`<!--\\n  ${scaffoldMarker}doc\\.`));
     const sidebars = readFileSync(path.join(dir, 'sidebars.ts'), 'utf8');
     assert.match(sidebars, /'docs\/guides\/sql-injection',\n {8}'docs\/guides\/caching',\n/);
@@ -118,7 +118,7 @@ describe('createDoc', () => {
       sidebarLabel: 'serve',
     });
     assert.equal(result.file, 'docs/references/cli/serve.mdx');
-    assert.equal(frontMatterOf(path.join(dir, result.file)).sidebar_label, 'serve');
+    assert.equal((await frontMatterOf(path.join(dir, result.file))).sidebar_label, 'serve');
     assert.match(readFileSync(path.join(dir, result.file), 'utf8'), /\{\/\*\n {2}Written by/);
     const references = readFileSync(path.join(dir, 'sidebarsReferences.ts'), 'utf8');
     assert.match(references, /'references\/cli\/run',\n {6}'references\/cli\/serve',\n/);
@@ -188,13 +188,13 @@ describe('createPost', () => {
       ...overrides,
     });
 
-  test('writes a dated post signed by the team, with an excerpt marker', () => {
+  test('writes a dated post signed by the team, with an excerpt marker', async () => {
     const dir = site();
-    const result = post(dir);
+    const result = await post(dir);
     assert.equal(result.file, 'blog/2026-11-21-faster-builds.md');
     assert.equal(result.route, '/blog/faster-builds');
     const file = path.join(dir, result.file);
-    assert.deepEqual(frontMatterOf(file), {
+    assert.deepEqual(await frontMatterOf(file), {
       slug: 'faster-builds',
       title: 'Faster builds',
       description,
@@ -204,22 +204,25 @@ describe('createPost', () => {
     assert.match(readFileSync(file, 'utf8'), /\n<!-- truncate -->\n$/);
   });
 
-  test('an MDX post gets the MDX excerpt marker', () => {
+  test('an MDX post gets the MDX excerpt marker', async () => {
     const dir = site();
-    const result = post(dir, {extension: '.mdx'});
+    const result = await post(dir, {extension: '.mdx'});
     assert.match(readFileSync(path.join(dir, result.file), 'utf8'), /\n\{\/\* truncate \*\/\}\n$/);
   });
 
-  test('refuses a bad slug, a taken slug, unknown tags or authors and bad dates', () => {
+  test('refuses a bad slug, a taken slug, unknown tags or authors and bad dates', async () => {
     const dir = site();
     const before = snapshot(dir);
-    assert.throws(() => post(dir, {slug: 'Faster_Builds'}), /"Faster_Builds" is not a valid slug/);
-    assert.throws(() => post(dir, {slug: '-x'}), /not a valid slug/);
-    assert.throws(() => post(dir, {slug: 'welcome'}), /blog\/2024-06-22-welcome\.md already uses/);
-    assert.throws(() => post(dir, {tags: ['speed']}), /tags: names the unknown tag "speed"/);
-    assert.throws(() => post(dir, {authors: ['jane']}), /authors: names the unknown author "jane"/);
-    assert.throws(() => post(dir, {authors: []}), /authors: is required/);
-    assert.throws(() => post(dir, {date: '21/11/2026'}), /is not a date; write it as YYYY-MM-DD/);
+    await assert.rejects(post(dir, {slug: 'Faster_Builds'}), /"Faster_Builds" is not a valid slug/);
+    await assert.rejects(post(dir, {slug: '-x'}), /not a valid slug/);
+    await assert.rejects(post(dir, {slug: 'welcome'}), /blog\/2024-06-22-welcome\.md already uses/);
+    await assert.rejects(post(dir, {tags: ['speed']}), /tags: names the unknown tag "speed"/);
+    await assert.rejects(
+      post(dir, {authors: ['jane']}),
+      /authors: names the unknown author "jane"/,
+    );
+    await assert.rejects(post(dir, {authors: []}), /authors: is required/);
+    await assert.rejects(post(dir, {date: '21/11/2026'}), /is not a date; write it as YYYY-MM-DD/);
     assert.deepEqual(snapshot(dir), before);
   });
 });

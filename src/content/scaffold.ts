@@ -13,12 +13,8 @@ import {walkSidebars} from '../site/sidebars';
 import {removePrefix} from '../site/urls';
 import {itemAt} from '../utils/itemAt';
 
-import {
-  contentKindOf,
-  frontMatterProblems,
-  readBlogVocabulary,
-  splitFrontMatter,
-} from './frontMatter';
+import {contentKindOf, frontMatterProblems, readBlogVocabulary} from './frontMatter';
+import {parseFrontMatter} from './markdown';
 
 /** A refused command: the message says what was wrong and what to do. */
 export class ScaffoldError extends Error {
@@ -250,14 +246,15 @@ export type NewPostOptions = {
 };
 
 /** The slug each existing post is published under. */
-function existingSlugs(siteDir: string): Map<string, string> {
+async function existingSlugs(siteDir: string): Promise<Map<string, string>> {
   const slugs = new Map<string, string>();
   const blogDir = path.join(siteDir, 'blog');
   for (const entry of readdirSync(blogDir)) {
     if (!/\.mdx?$/.test(entry)) {
       continue;
     }
-    const {frontMatter} = splitFrontMatter(readFileSync(path.join(blogDir, entry), 'utf8'));
+    const file = path.join(blogDir, entry);
+    const frontMatter = await parseFrontMatter(readFileSync(file, 'utf8'), file);
     const slug =
       typeof frontMatter.slug === 'string'
         ? removePrefix(frontMatter.slug, '/')
@@ -267,7 +264,7 @@ function existingSlugs(siteDir: string): Map<string, string> {
   return slugs;
 }
 
-export function createPost(options: NewPostOptions): ScaffoldResult {
+export async function createPost(options: NewPostOptions): Promise<ScaffoldResult> {
   const {siteDir, slug, date, extension} = options;
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
     throw new ScaffoldError(
@@ -277,7 +274,7 @@ export function createPost(options: NewPostOptions): ScaffoldResult {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
     throw new ScaffoldError(`"${date}" is not a date; write it as YYYY-MM-DD`);
   }
-  const taken = existingSlugs(siteDir).get(slug);
+  const taken = (await existingSlugs(siteDir)).get(slug);
   if (taken) {
     throw new ScaffoldError(`${taken} already uses the slug "${slug}"; pick another`);
   }

@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {codeBlocksIn} from '../support/codeblocks';
-import {listFiles} from '../support/content';
+import {codeBlocksIn, listFiles} from '../support/content';
 import {openPage} from '../support/page';
 import {siteUrl} from '../support/site';
 import {textOutside} from '../support/svg';
@@ -15,7 +14,7 @@ import {textOutside} from '../support/svg';
  */
 
 const blocks = codeBlocksIn(listFiles('docs/docs', ['.md', '.mdx'])).filter(
-  (block) => block.language === 'mermaid',
+  (block) => block.lang === 'mermaid',
 );
 
 /** docs/docs/concepts/models.md -> /docs/docs/concepts/models */
@@ -27,7 +26,7 @@ const descriptions = new Map<string, string[]>();
 for (const block of blocks) {
   const route = routeOf(block.file);
   const line = (key: string) =>
-    new RegExp(`^\\s*${key}:\\s*(.+)$`, 'm').exec(block.code)?.[1]?.trim() ?? '';
+    new RegExp(`^\\s*${key}:\\s*(.+)$`, 'm').exec(block.value)?.[1]?.trim() ?? '';
   titles.set(route, [...(titles.get(route) ?? []), line('accTitle')]);
   descriptions.set(route, [...(descriptions.get(route) ?? []), line('accDescr')]);
 }

@@ -2,8 +2,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Page} from '@playwright/test';
+import type {Root} from 'hast';
+import {select} from 'hast-util-select';
 
 import {underBaseUrl} from '../../src/site/urls';
+import {parseHtml} from '../support/build';
 import {openPage} from '../support/page';
 import {baseUrl, origin, siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
@@ -201,13 +204,10 @@ test('a docs page shows when it was last updated, an edit link and the feedback 
   }
 });
 
-/** The content of a meta tag of a built HTML file. */
-function meta(html: string, key: string): string | undefined {
-  const tag = html.match(new RegExp(`<meta[^>]*(?:property|name)=["']?${key}["']?[^>]*>`))?.[0];
-  return tag
-    ?.match(/content=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/)
-    ?.slice(1)
-    .find(Boolean);
+/** The content of a meta tag of a built page. */
+function meta(page: Root, key: string): string | undefined {
+  const tag = select(`meta[property="${key}"], meta[name="${key}"]`, page);
+  return tag ? String(tag.properties.content) : undefined;
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -218,9 +218,11 @@ function pngSize(file: string): [number, number] {
 
 test('docs pages and posts have their own 1200 x 630 social card; the home page the default', () => {
   const html = (pagePath: string) =>
-    readFileSync(
-      path.join(buildDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`),
-      'utf8',
+    parseHtml(
+      readFileSync(
+        path.join(buildDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`),
+        'utf8',
+      ),
     );
   for (const pagePath of [docPath, postPath, '/docs/0.4.x/docs/topics/seeds']) {
     const page = html(pagePath);

@@ -4,15 +4,21 @@ import {describe, test} from 'node:test';
 
 import yaml from 'js-yaml';
 
-import {codeBlocksIn, type CodeBlock} from '../support/codeblocks';
-import {docsTrees, inScope, isScoped, listFiles} from '../support/content';
+import {
+  codeBlocksIn,
+  docsTrees,
+  inScope,
+  isScoped,
+  listFiles,
+  type FileCodeBlock,
+} from '../support/content';
 
 const files = inScope([
   ...docsTrees.flatMap(({dir}) => listFiles(dir, ['.md', '.mdx'])),
   ...listFiles('blog', ['.md', '.mdx']),
 ]);
 const blocks = codeBlocksIn(files);
-const where = (block: CodeBlock) => `${block.file}, body line ${block.line}`;
+const where = (block: FileCodeBlock) => `${block.file}:${block.position.start.line}`;
 
 /** Jinja in YAML templates (squirrels.yml, sources.yml) is rendered before parsing. */
 function withoutJinja(source: string): string {
@@ -43,31 +49,34 @@ describe('code blocks', () => {
   });
 
   test('every fenced code block names its language', () => {
-    const bare = blocks.filter((block) => !block.language).map(where);
+    const bare = blocks.filter((block) => !block.lang).map(where);
     assert.deepEqual(bare, []);
   });
 
   test(`no line of a signature or example is wider than the 1440 px column (${codeColumnChars} characters)`, () => {
     const long = blocks
-      .filter((block) => !unwrappedLanguages.has(block.language))
+      .filter((block) => !unwrappedLanguages.has(block.lang ?? ''))
       .flatMap((block) =>
-        block.code
+        block.value
           .split('\n')
           .map((text, index) => ({text, index}))
           .filter(({text}) => text.length > codeColumnChars)
           // A JSON string alone on its line (its key on the line above) cannot be broken further.
-          .filter(({text}) => !(block.language === 'json' && /^\s*"(?:[^"\\]|\\.)*",?$/.test(text)))
-          .map(({text, index}) => `${where(block)} + ${index + 1}: ${text.length} characters`),
+          .filter(({text}) => !(block.lang === 'json' && /^\s*"(?:[^"\\]|\\.)*",?$/.test(text)))
+          .map(
+            ({text, index}) =>
+              `${block.file}:${block.position.start.line + index + 1}: ${text.length} characters`,
+          ),
       );
     assert.deepEqual(long, []);
   });
 
   test('every yaml block parses', () => {
     const broken = blocks
-      .filter((block) => block.language === 'yaml' || block.language === 'yml')
+      .filter((block) => block.lang === 'yaml' || block.lang === 'yml')
       .flatMap((block) => {
         try {
-          yaml.load(withoutJinja(block.code));
+          yaml.load(withoutJinja(block.value));
           return [];
         } catch (error) {
           return [`${where(block)}: ${(error as Error).message.split('\n')[0]}`];
@@ -78,10 +87,10 @@ describe('code blocks', () => {
 
   test('every json block parses', () => {
     const broken = blocks
-      .filter((block) => block.language === 'json')
+      .filter((block) => block.lang === 'json')
       .flatMap((block) => {
         try {
-          JSON.parse(block.code);
+          JSON.parse(block.value);
           return [];
         } catch (error) {
           return [`${where(block)}: ${(error as Error).message}`];
@@ -91,10 +100,10 @@ describe('code blocks', () => {
   });
 
   test('every python and toml block parses', {skip: !python3 && 'python3 is not installed'}, () => {
-    const python = blocks.filter((block) => block.language === 'python');
+    const python = blocks.filter((block) => block.lang === 'python');
     const errors = JSON.parse(
       execFileSync('python3', ['tests/support/parse_python_blocks.py'], {
-        input: JSON.stringify(python.map((block) => block.code)),
+        input: JSON.stringify(python.map((block) => block.value)),
         encoding: 'utf8',
       }),
     ) as (string | null)[];
@@ -102,12 +111,12 @@ describe('code blocks', () => {
       errors[index] ? [`${where(block)}: ${errors[index]}`] : [],
     );
 
-    const toml = blocks.filter((block) => block.language === 'toml');
+    const toml = blocks.filter((block) => block.lang === 'toml');
     const tomlErrors = toml.flatMap((block) => {
       const result = spawnSync(
         'python3',
         ['-c', 'import sys, tomllib; tomllib.loads(sys.stdin.read())'],
-        {input: block.code, encoding: 'utf8'},
+        {input: block.value, encoding: 'utf8'},
       );
       return result.status === 0
         ? []

@@ -10,6 +10,7 @@ import {
   frontMatterProblems,
   readBlogVocabulary,
 } from '../../src/content/frontMatter';
+import {proseOf} from '../../src/content/markdown';
 import {scaffoldMarker} from '../../src/content/scaffold';
 import {
   docIdOf,
@@ -18,8 +19,8 @@ import {
   listFiles,
   proseWords,
   readContent,
+  readMarkdown,
   siteDir,
-  withoutCode,
 } from '../support/content';
 import {sidebarRefs} from '../support/sidebars';
 
@@ -52,24 +53,21 @@ for (const {version, dir} of docsTrees) {
       const inTree = file.slice(dir.length + 1);
       const id = docIdOf(inTree);
 
-      test(`${inTree} is a real page`, () => {
-        const {frontMatter, body} = readContent(file);
+      test(`${inTree} is a real page`, async () => {
+        const page = await readContent(file);
+        const {frontMatter, body} = page;
         assertFrontMatter(file, frontMatter);
-        assert.doesNotMatch(
-          withoutCode(body),
-          /^# /m,
-          'the title comes from front matter; no "# " h1',
-        );
+        const prose = proseOf(page);
+        assert.doesNotMatch(prose, /^# /m, 'the title comes from front matter; no "# " h1');
         assert.ok(
           !body.includes(scaffoldMarker),
           'the comment from npm run new:doc is still there: write the page, then delete it',
         );
-        const words = proseWords(body).length;
+        const words = proseWords(page).length;
         assert.ok(words >= 40, `only ${words} words of prose`);
         assert.doesNotMatch(body, placeholder, 'placeholder text');
         // MDX 2+ reads an admonition title only in brackets, and a closing
         // ":::" only on a line of its own; otherwise the text shows as is.
-        const prose = withoutCode(body);
         assert.doesNotMatch(prose, /^:::\w+ \S/m, 'admonition title outside [brackets]');
         assert.doesNotMatch(prose, /^:::[ \t]+\S/m, 'text after a closing ":::"');
         // A .md page is read as CommonMark, whose HTML pass lower-cases the
@@ -85,13 +83,12 @@ for (const {version, dir} of docsTrees) {
       });
 
       test(`${inTree} links to other pages by file path`, () => {
-        const {body} = readContent(file);
-        const targets = [...withoutCode(body).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map(
-          ([, target]) => {
-            assert.ok(target, 'a link target');
-            return target;
-          },
-        );
+        const targets = [
+          ...proseOf(readMarkdown(file)).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g),
+        ].map(([, target]) => {
+          assert.ok(target, 'a link target');
+          return target;
+        });
         // Pages outside the docs (`/versions`, `/blog/...`) and static files
         // (`pathname:///llms.txt`) have no file path to link to.
         const byUrl = targets.filter(
@@ -147,8 +144,9 @@ describe('blog', () => {
   });
 
   for (const post of inScope(posts)) {
-    test(`${post} is a complete post`, () => {
-      const {frontMatter, body} = readContent(post);
+    test(`${post} is a complete post`, async () => {
+      const page = await readContent(post);
+      const {frontMatter, body} = page;
       assertFrontMatter(post, frontMatter);
       assert.equal(typeof frontMatter.slug, 'string');
       // Tags are how readers find related posts; the build checks they are known.
@@ -164,7 +162,7 @@ describe('blog', () => {
         !body.includes(scaffoldMarker),
         'the comment from npm run new:post is still there: write the post, then delete it',
       );
-      assert.ok(proseWords(body).length >= 200, 'a post needs at least 200 words');
+      assert.ok(proseWords(page).length >= 200, 'a post needs at least 200 words');
       assert.doesNotMatch(body, placeholder, 'placeholder text');
     });
   }

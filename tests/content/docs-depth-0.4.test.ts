@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {codeBlocksOf, type CodeBlock} from '../support/codeblocks';
-import {listFiles, proseWords, readContent, withoutCode} from '../support/content';
+import {
+  codeBlocksOf,
+  openingOf,
+  parseMarkdown,
+  proseOf,
+  sectionsOf,
+  type CodeBlock,
+  type MarkdownTree,
+} from '../../src/content/markdown';
+import {listFiles, proseWords, readContent, readMarkdown} from '../support/content';
 
 /**
  * The quality bar of the 0.4.x docs (versioned_docs/version-0.4.x/docs and
@@ -28,9 +36,9 @@ const minimumWords = {topic: 300, tutorial: 1000, release: 300};
 const exampleLanguages = new Set(['python', 'sql', 'yaml', 'bash']);
 
 function isWorkedExample(block: CodeBlock): boolean {
-  const lines = block.code.split('\n').filter((line) => line.trim() !== '').length;
-  const titled = /\btitle="[^"]+"/.test(block.meta);
-  return lines >= 3 && (titled || exampleLanguages.has(block.language));
+  const lines = block.value.split('\n').filter((line) => line.trim() !== '').length;
+  const titled = Boolean(block.title);
+  return lines >= 3 && (titled || exampleLanguages.has(block.lang ?? ''));
 }
 
 /** Things that arrived in Squirrels 0.5: a 0.4.x page must not present them as 0.4 features. */
@@ -54,18 +62,6 @@ function fiveOnlyMentions(text: string): string[] {
   return fiveOnly.filter(({pattern}) => pattern.test(kept)).map(({term}) => term);
 }
 
-/** The h2 sections of a page: title and the text up to the next h2. */
-function sections(body: string): {title: string; text: string}[] {
-  return withoutCode(body)
-    .split(/^## /m)
-    .slice(1)
-    .map((chunk) => {
-      const [title, ...rest] = chunk.split('\n');
-      assert.ok(title !== undefined, 'a section has a title line');
-      return {title: title.trim(), text: rest.join('\n')};
-    });
-}
-
 /** What every release page must say, each in an h2 section of its own. */
 const releaseSections: {what: string; heading: RegExp}[] = [
   {what: 'what changed', heading: /^New features\b/},
@@ -74,29 +70,23 @@ const releaseSections: {what: string; heading: RegExp}[] = [
 ];
 
 /** Patch versions (x.y.z with z > 0) named in the opening paragraph of a release page. */
-function patchVersionsOf(body: string): string[] {
-  const [opening] = withoutCode(body).split(/^## /m);
-  assert.ok(opening !== undefined, 'the text before the first h2, if only ""');
+function patchVersionsOf(page: MarkdownTree): string[] {
+  const opening = proseOf(page, openingOf(page, 2));
   return [...new Set(opening.match(/\b\d+\.\d+\.[1-9]\d*\b/g) ?? [])];
 }
 
 describe('the checks of this file can fail', () => {
   test('a short block or a JSON response is not a worked example', () => {
-    const block = (language: string, meta: string, code: string): CodeBlock => ({
-      file: 'x.md',
-      line: 1,
-      language,
-      meta,
-      code,
-    });
-    assert.equal(isWorkedExample(block('python', '', 'a = 1\nb = 2')), false);
-    assert.equal(isWorkedExample(block('json', '', '{\n  "a": 1,\n  "b": 2\n}')), false);
-    assert.equal(isWorkedExample(block('text', '', 'one\ntwo\nthree')), false);
-    assert.equal(isWorkedExample(block('sql', '', 'SELECT a\nFROM t\nWHERE b')), true);
-    assert.equal(
-      isWorkedExample(block('text', 'title="Dockerfile"', 'FROM x\nRUN y\nCMD z')),
-      true,
-    );
+    const block = (opening: string, code: string): CodeBlock => {
+      const [found] = codeBlocksOf(parseMarkdown(`\`\`\`${opening}\n${code}\n\`\`\`\n`, 'x.md'));
+      assert.ok(found, 'a code block');
+      return found;
+    };
+    assert.equal(isWorkedExample(block('python', 'a = 1\nb = 2')), false);
+    assert.equal(isWorkedExample(block('json', '{\n  "a": 1,\n  "b": 2\n}')), false);
+    assert.equal(isWorkedExample(block('text', 'one\ntwo\nthree')), false);
+    assert.equal(isWorkedExample(block('sql', 'SELECT a\nFROM t\nWHERE b')), true);
+    assert.equal(isWorkedExample(block('text title="Dockerfile"', 'FROM x\nRUN y\nCMD z')), true);
   });
 
   test('0.5-only terms are found outside admonitions that point to 0.5', () => {
@@ -120,9 +110,8 @@ describe('the checks of this file can fail', () => {
   });
 
   test('patch versions come from the opening paragraph', () => {
-    assert.deepEqual(patchVersionsOf('0.4.0 and 0.4.1 came out.\n\n## Fixes in 0.4.2\n'), [
-      '0.4.1',
-    ]);
+    const page = parseMarkdown('0.4.0 and 0.4.1 came out.\n\n## Fixes in 0.4.2\n', 'x.md');
+    assert.deepEqual(patchVersionsOf(page), ['0.4.1']);
   });
 });
 
@@ -134,10 +123,10 @@ describe('0.4.x docs depth', () => {
   });
 
   for (const file of topicPages) {
-    const content = readContent(file);
+    const content = readMarkdown(file);
 
     test(`${file} has enough prose`, () => {
-      const words = proseWords(content.body).length;
+      const words = proseWords(content).length;
       assert.ok(
         words >= minimumWords.topic,
         `${words} words of prose, needs ${minimumWords.topic}`,
@@ -154,7 +143,7 @@ describe('0.4.x docs depth', () => {
   }
 
   test(`${tutorial} has enough prose`, () => {
-    const words = proseWords(readContent(tutorial).body).length;
+    const words = proseWords(readMarkdown(tutorial)).length;
     assert.ok(
       words >= minimumWords.tutorial,
       `${words} words of prose, needs ${minimumWords.tutorial}`,
@@ -162,8 +151,8 @@ describe('0.4.x docs depth', () => {
   });
 
   for (const file of [...docsPages, ...releasePages]) {
-    test(`${file} presents no 0.5-only feature as part of 0.4`, () => {
-      const {frontMatter, body} = readContent(file);
+    test(`${file} presents no 0.5-only feature as part of 0.4`, async () => {
+      const {frontMatter, body} = await readContent(file);
       const mentions = fiveOnlyMentions(`${JSON.stringify(frontMatter)}\n${body}`);
       assert.deepEqual(
         mentions,
@@ -176,11 +165,11 @@ describe('0.4.x docs depth', () => {
 
 describe('0.4.x release notes', () => {
   for (const file of releasePages) {
-    const {body} = readContent(file);
-    const pageSections = sections(body);
+    const page = readMarkdown(file);
+    const pageSections = sectionsOf(page, 2);
 
     test(`${file} has enough prose`, () => {
-      const words = proseWords(body).length;
+      const words = proseWords(page).length;
       assert.ok(
         words >= minimumWords.release,
         `${words} words of prose, needs ${minimumWords.release}`,
@@ -191,13 +180,13 @@ describe('0.4.x release notes', () => {
       test(`${file} says ${what}`, () => {
         const section = pageSections.find(({title}) => heading.test(title));
         assert.ok(section, `no h2 heading matching ${heading}`);
-        const words = proseWords(section.text).length;
+        const words = proseWords(page, section.children).length;
         assert.ok(words >= 15, `the section "${section.title}" has only ${words} words`);
       });
     }
 
     test(`${file} has a fixes section for each patch release it names`, () => {
-      const patches = patchVersionsOf(body);
+      const patches = patchVersionsOf(page);
       assert.ok(patches.length > 0, 'the opening paragraph names no patch release');
       const fixTitles = pageSections
         .map(({title}) => title)

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
-import {codeBlocksOf} from '../support/codeblocks';
-import {listFiles, proseWords, readContent, withoutCode} from '../support/content';
+import {codeBlocksOf, proseOf, sectionsOf} from '../../src/content/markdown';
+import {listFiles, proseWords, readMarkdown} from '../support/content';
 
 /**
  * The quality bar of the current (0.5.x) learning pages under docs/docs/:
@@ -29,52 +29,43 @@ const diagrams: Record<string, string> = {
   'docs/docs/concepts/user.md': 'the auth and scope rules',
 };
 
-/** The h2 sections of a page: title and the text up to the next h2. */
-function sections(body: string): {title: string; text: string}[] {
-  const prose = withoutCode(body);
-  return prose
-    .split(/^## /m)
-    .slice(1)
-    .map((chunk) => {
-      const [title, ...rest] = chunk.split('\n');
-      assert.ok(title !== undefined, 'a section has a title line');
-      return {title: title.trim(), text: rest.join('\n')};
-    });
-}
-
 describe('current docs depth', () => {
   test('all pages of the issue exist', () => {
     assert.ok(pages.length >= 31, `only ${pages.length} pages under docs/docs`);
   });
 
   for (const file of pages) {
-    const content = readContent(file);
+    const content = readMarkdown(file);
     const isCategory = /\/index\.mdx?$/.test(file);
 
     test(`${file} has enough prose`, () => {
-      const words = proseWords(content.body).length;
+      const words = proseWords(content).length;
       const minimum = isCategory ? 150 : minimumWords(file);
       assert.ok(words >= minimum, `${words} words of prose, needs ${minimum}`);
     });
 
     test(`${file} ends with where to go next`, () => {
-      const last = sections(content.body).at(-1);
+      const last = sectionsOf(content, 2).at(-1);
       assert.ok(last, 'no h2 sections');
       assert.match(last.title, /^(Next steps|Where to go next)$/, 'last section');
-      assert.match(last.text, /\]\([^)]+\.mdx?(#[\w-]+)?\)/, 'the last section links to pages');
+      assert.match(
+        proseOf(content, last.children),
+        /\]\([^)]+\.mdx?(#[\w-]+)?\)/,
+        'the last section links to pages',
+      );
     });
 
     if (!isCategory) {
       test(`${file} has a complete example`, () => {
         const examples = codeBlocksOf(content).filter(
-          (block) => block.language !== 'text' && block.code.split('\n').length >= 3,
+          (block) => block.lang !== 'text' && block.value.split('\n').length >= 3,
         );
         assert.ok(examples.length > 0, 'no code example of three lines or more');
       });
 
       test(`${file} links to the references`, () => {
         assert.match(
-          withoutCode(content.body),
+          proseOf(content),
           /\]\((\.\.\/)+references\/(cli|python|rest)\/[^)]+\.md(#[\w-]+)?\)/,
           'link the reference pages of the commands, classes or endpoints the page uses',
         );
@@ -83,7 +74,7 @@ describe('current docs depth', () => {
 
     test(`${file}: titled code blocks name a file`, () => {
       const titles = codeBlocksOf(content)
-        .map((block) => /title="([^"]*)"/.exec(block.meta)?.[1])
+        .map((block) => block.title)
         .filter((title): title is string => title !== undefined);
       const notPaths = titles.filter(
         (title) => !/^[\w.~$-][\w./{}<>~$-]*\.\w+$|^\.env$/.test(title),
@@ -94,9 +85,7 @@ describe('current docs depth', () => {
 
   for (const [file, what] of Object.entries(diagrams)) {
     test(`${file} has a diagram of ${what}`, () => {
-      const mermaid = codeBlocksOf(readContent(file)).filter(
-        (block) => block.language === 'mermaid',
-      );
+      const mermaid = codeBlocksOf(readMarkdown(file)).filter((block) => block.lang === 'mermaid');
       assert.ok(mermaid.length > 0, 'no mermaid diagram');
     });
   }

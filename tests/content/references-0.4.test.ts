@@ -4,8 +4,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 
 import reference from '../data/reference-0.4.json';
-import {codeBlocksOf} from '../support/codeblocks';
-import {listFiles, readContent, siteDir, withoutCode, type ContentFile} from '../support/content';
+import {bodyOf, codeBlocksOf, proseOf, type MarkdownTree} from '../../src/content/markdown';
+import {listFiles, readMarkdown, siteDir} from '../support/content';
 
 /**
  * Completeness of the 0.4.x references: every CLI option and every public
@@ -34,25 +34,26 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A whole identifier, not part of a longer one: `Create` is not found in `CreateSimple`. */
 const word = (name: string) => new RegExp(`(?<![\\w])${escape(name)}(?![\\w])`);
 
-function page(file: string): ContentFile {
+function page(file: string): MarkdownTree {
   assert.ok(existsSync(path.join(siteDir, file)), `${file} does not exist`);
-  return readContent(file);
+  return readMarkdown(file);
 }
 
 /** The names of `names` that the page body never mentions. */
-function missingFrom(content: ContentFile, names: string[]): string[] {
-  return names.filter((name) => !word(name).test(content.body));
+function missingFrom(content: MarkdownTree, names: string[]): string[] {
+  const body = bodyOf(content);
+  return names.filter((name) => !word(name).test(body));
 }
 
-function assertPythonPage(content: ContentFile, entry: PythonEntry) {
-  const blocks = codeBlocksOf(content).filter((block) => block.language === 'python');
+function assertPythonPage(content: MarkdownTree, entry: PythonEntry) {
+  const blocks = codeBlocksOf(content).filter((block) => block.lang === 'python');
   const [root] = entry.module.split('.');
   assert.ok(root, `a module name: ${entry.module}`);
   assert.ok(
-    blocks.some((block) => new RegExp(`^(from|import) ${escape(root)}\\b`, 'm').test(block.code)),
+    blocks.some((block) => new RegExp(`^(from|import) ${escape(root)}\\b`, 'm').test(block.value)),
     `no python block imports from ${root}`,
   );
-  assert.match(content.body, word(entry.name), 'the class name');
+  assert.match(bodyOf(content), word(entry.name), 'the class name');
   assert.deepEqual(
     missingFrom(content, entry.members),
     [],
@@ -64,13 +65,13 @@ function assertPythonPage(content: ContentFile, entry: PythonEntry) {
     [],
     'constructor arguments missing',
   );
-  assert.match(withoutCode(content.body), /^\|.*\|\s*$/m, 'a table of arguments or members');
+  assert.match(proseOf(content), /^\|.*\|\s*$/m, 'a table of arguments or members');
 }
 
 describe('0.4.x CLI reference', () => {
   for (const [command, {page: file, options}] of Object.entries(reference.cli)) {
     test(`${command}: every argument, choice and option is documented`, () => {
-      const prose = withoutCode(page(file).body);
+      const prose = proseOf(page(file));
       const missing = options.filter(
         (option) => !new RegExp(`\`${escape(option)}(\\s[^\`]*)?\``).test(prose),
       );

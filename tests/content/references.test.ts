@@ -4,8 +4,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 
 import reference from '../data/reference-0.5.json';
-import {codeBlocksOf} from '../support/codeblocks';
-import {listFiles, readContent, siteDir, withoutCode} from '../support/content';
+import {bodyOf, codeBlocksOf, proseOf, sectionsOf} from '../../src/content/markdown';
+import {listFiles, readMarkdown, siteDir} from '../support/content';
 import {sidebarsOf} from '../support/sidebars';
 
 /**
@@ -18,14 +18,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function page(file: string) {
   assert.ok(existsSync(path.join(siteDir, file)), `${file} does not exist`);
-  return readContent(file);
+  return readMarkdown(file);
 }
 
 describe('CLI reference', () => {
   for (const [command, {page: file, options}] of Object.entries(reference.cli)) {
     test(`${command}: every argument and option is documented`, () => {
       const content = page(file);
-      const prose = withoutCode(content.body);
+      const prose = proseOf(content);
       const missing = options.filter(
         (option) => !new RegExp(`\`${escape(option)}(\\s[^\`]*)?\``).test(prose),
       );
@@ -36,16 +36,16 @@ describe('CLI reference', () => {
       test(`${command}: usage line first, and at least two examples with output`, () => {
         const blocks = codeBlocksOf(page(file));
         assert.match(
-          blocks[0]?.code ?? '',
+          blocks[0]?.value ?? '',
           new RegExp(`^sqrl ${escape(command)}\\b`),
           'usage line',
         );
         const examples = blocks.filter(
           (block, index) =>
             index > 0 &&
-            block.language === 'bash' &&
-            /^sqrl /m.test(block.code) &&
-            blocks[index + 1]?.language === 'text',
+            block.lang === 'bash' &&
+            /^sqrl /m.test(block.value) &&
+            blocks[index + 1]?.lang === 'text',
         );
         assert.ok(examples.length >= 2, `${examples.length} examples followed by their output`);
       });
@@ -63,21 +63,21 @@ describe('Python API reference', () => {
   for (const {module, name, page: file, members} of reference.python) {
     test(`${module}.${name}: page, import, signature and members`, () => {
       const content = page(file);
-      const python = codeBlocksOf(content).filter((block) => block.language === 'python');
+      const python = codeBlocksOf(content).filter((block) => block.lang === 'python');
       const [root] = module.split('.');
       assert.ok(root, `a module name: ${module}`);
       assert.ok(
         python.some((block) =>
-          new RegExp(`^(from|import) ${escape(root)}\\b`, 'm').test(block.code),
+          new RegExp(`^(from|import) ${escape(root)}\\b`, 'm').test(block.value),
         ),
         `no python block imports from ${root}`,
       );
-      assert.match(content.body, new RegExp(`\\b${escape(name)}\\b`), 'the name');
+      assert.match(bodyOf(content), new RegExp(`\\b${escape(name)}\\b`), 'the name');
       const missing = members.filter(
-        (member) => !new RegExp(`\\b${escape(member)}\\b`).test(content.body),
+        (member) => !new RegExp(`\\b${escape(member)}\\b`).test(bodyOf(content)),
       );
       assert.deepEqual(missing, [], 'public methods and properties missing');
-      assert.match(withoutCode(content.body), /^\|.*\|\s*$/m, 'a table of arguments or members');
+      assert.match(proseOf(content), /^\|.*\|\s*$/m, 'a table of arguments or members');
     });
   }
 
@@ -104,20 +104,25 @@ describe('REST API reference', () => {
 
   for (const {method, path: route, page: file} of reference.rest) {
     test(`${method} ${route} is on ${file}`, () => {
-      assert.match(page(file).body, routePattern(method, route));
+      assert.match(bodyOf(page(file)), routePattern(method, route));
     });
   }
 
   for (const file of new Set(reference.rest.map((entry) => entry.page))) {
     test(`${file}: every endpoint section has a curl example`, () => {
-      const sections = page(file).body.split(/^## /m).slice(1);
-      const endpoints = sections.filter((section) =>
-        /^`(GET|POST|PUT|DELETE|PATCH) \//m.test(section),
+      const content = page(file);
+      const endpoints = sectionsOf(content, 2).filter((section) =>
+        /^`(GET|POST|PUT|DELETE|PATCH) \//m.test(proseOf(content, section.children)),
       );
       assert.ok(endpoints.length > 0, 'no endpoint sections');
       const withoutCurl = endpoints
-        .filter((section) => !/^```bash[^\n]*\n[\s\S]*?\bcurl\b/m.test(section))
-        .map((section) => section.split('\n')[0]);
+        .filter(
+          (section) =>
+            !codeBlocksOf(content, section.children).some(
+              (block) => block.lang === 'bash' && /\bcurl\b/.test(block.value),
+            ),
+        )
+        .map((section) => section.title);
       assert.deepEqual(withoutCurl, []);
     });
   }

@@ -56,9 +56,19 @@ export function htmlFileOf(sitePath: string): string {
   return file;
 }
 
-/** A built page, parsed. */
+/**
+ * HTML parsed into a hast tree, the one way the tests read HTML: a whole
+ * document (with the optional tags a minifier leaves out put back, as a
+ * browser does), or with `fragment` a piece of one (a feed item's content).
+ * Query it with hast-util-select and read its text with hast-util-to-text.
+ */
+export function parseHtml(html: string, {fragment = false}: {fragment?: boolean} = {}): Root {
+  return fromHtml(html, {fragment});
+}
+
+/** A built page, parsed (`/404` is the not-found page). */
 export function readBuiltPage(sitePath: string): Root {
-  return fromHtml(readFileSync(htmlFileOf(sitePath), 'utf8'));
+  return parseHtml(readFileSync(htmlFileOf(sitePath), 'utf8'));
 }
 
 /**

@@ -1,17 +1,26 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
-import {splitFrontMatter} from '../../src/content/frontMatter';
+import {
+  bodyOf,
+  codeBlocksOf,
+  parseFrontMatter,
+  parseMarkdown,
+  proseOf,
+  type CodeBlock,
+  type MarkdownPage,
+  type MarkdownTree,
+} from '../../src/content/markdown';
 import {removePrefix} from '../../src/site/urls';
 
 /** The site's root folder: tests run from it (npm scripts, Playwright). */
 export const siteDir = process.cwd();
 
-/** A Markdown or MDX file of the site, split into front matter and body. */
-export type ContentFile = {
+/** A Markdown or MDX file of the site, read as the build reads it (src/content/markdown.ts). */
+export type ContentFile = MarkdownPage & {
   /** Path relative to the site directory, with forward slashes. */
   file: string;
-  frontMatter: Record<string, unknown>;
+  /** The source after the front matter. */
   body: string;
 };
 
@@ -56,8 +65,27 @@ export function listFiles(dir: string, extensions: string[]): string[] {
   return found.sort();
 }
 
-export function readContent(file: string): ContentFile {
-  return {file, ...splitFrontMatter(readFileSync(path.join(siteDir, file), 'utf8'))};
+const trees = new Map<string, MarkdownTree>();
+
+/** A file of the site and its syntax tree, parsed once per test process. */
+export function readMarkdown(file: string): MarkdownTree {
+  let tree = trees.get(file);
+  if (!tree) {
+    tree = parseMarkdown(readFileSync(path.join(siteDir, file), 'utf8'), file);
+    trees.set(file, tree);
+  }
+  return tree;
+}
+
+/** A file of the site with its front matter, syntax tree and body. */
+export async function readContent(file: string): Promise<ContentFile> {
+  const page = readMarkdown(file);
+  return {
+    ...page,
+    file,
+    frontMatter: await parseFrontMatter(page.source, file),
+    body: bodyOf(page),
+  };
 }
 
 /**
@@ -72,17 +100,20 @@ export function docIdOf(fileInTree: string): string {
     .join('/');
 }
 
-/** The body without fenced code blocks. */
-export function withoutCode(body: string): string {
-  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, ' ');
+/** Words of prose in a page (or in some of its nodes): no code blocks, imports or tags. */
+export function proseWords(page: MarkdownTree, nodes?: Parameters<typeof proseOf>[1]): string[] {
+  const prose = proseOf(page, nodes).replace(/<[^>]+>/g, ' ');
+  return prose.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
 }
 
-/** Words of prose: the body without code blocks, imports and markup. */
-export function proseWords(body: string): string[] {
-  const prose = withoutCode(body)
-    .replace(/^import .*$/gm, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return prose.split(/\s+/).filter((word) => /[A-Za-z]{2,}/.test(word));
+/** A code block of a page, with the page it is on. */
+export type FileCodeBlock = CodeBlock & {file: string};
+
+/** Every fenced code block of the files, in order. */
+export function codeBlocksIn(files: readonly string[]): FileCodeBlock[] {
+  return files.flatMap((file) =>
+    codeBlocksOf(readMarkdown(file)).map((block) => ({...block, file})),
+  );
 }
 
 /** A post of `blog/` and the site path it is published at (before the base URL). */
@@ -93,18 +124,21 @@ export type BlogPostFile = ContentFile & {page: string; listed: boolean};
  * else the file name without its date. `listed` is false for drafts and
  * unlisted posts, which the feeds and lists leave out.
  */
-export function blogPostFiles(): BlogPostFile[] {
-  return listFiles('blog', ['.md', '.mdx']).map((file) => {
-    const content = readContent(file);
-    const {slug, draft, unlisted} = content.frontMatter;
-    const name = path
-      .basename(file)
-      .replace(/\.mdx?$/, '')
-      .replace(/^\d{4}-\d{2}-\d{2}-/, '');
-    return {
-      ...content,
-      page: `/blog/${typeof slug === 'string' ? removePrefix(slug, '/') : name}`,
-      listed: !draft && !unlisted,
-    };
-  });
+export async function blogPostFiles(): Promise<BlogPostFile[]> {
+  const files = listFiles('blog', ['.md', '.mdx']);
+  return Promise.all(
+    files.map(async (file) => {
+      const content = await readContent(file);
+      const {slug, draft, unlisted} = content.frontMatter;
+      const name = path
+        .basename(file)
+        .replace(/\.mdx?$/, '')
+        .replace(/^\d{4}-\d{2}-\d{2}-/, '');
+      return {
+        ...content,
+        page: `/blog/${typeof slug === 'string' ? removePrefix(slug, '/') : name}`,
+        listed: !draft && !unlisted,
+      };
+    }),
+  );
 }

@@ -1,18 +1,13 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Heading, Link, Nodes, Root} from 'mdast';
+import type {Heading, Link, Nodes} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
 
-import {siteDir} from './content';
+import type {MarkdownTree} from '../../src/content/markdown';
+import {readMarkdown, siteDir} from './content';
 
 /**
  * How the current docs mark behaviour that differs between 0.5 releases
@@ -43,18 +38,11 @@ export function releasesWithNotes(): string[] {
     .map((match) => match[1] ?? '');
 }
 
-/** A Markdown or MDX file parsed as the docs build reads it, with its source. */
-export type ParsedPage = {file: string; source: string; tree: Root};
+/** A Markdown or MDX file parsed as the docs build reads it (src/content/markdown.ts), with its source. */
+export type ParsedPage = MarkdownTree & {file: string};
 
 export function parsePage(file: string): ParsedPage {
-  const source = readFileSync(path.join(siteDir, file), 'utf8');
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective);
-  const tree = (file.endsWith('.mdx') ? processor.use(remarkMdx) : processor).parse(source);
-  return {file, source, tree};
+  return {...readMarkdown(file), file};
 }
 
 /** A link of a page, with where it points: a site file (and anchor), or elsewhere. */

@@ -24,10 +24,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 
-import {parse, type HTMLElement} from 'node-html-parser';
-import {parse as parseHtml, serialize} from 'parse5';
+import type {Element, Root} from 'hast';
+import {matches, select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
+import {visit} from 'unist-util-visit';
 
 import {docsVersions} from '../../config/versions';
+import {parseHtml} from '../support/build';
 
 const repo = process.cwd();
 const siteUrl = 'https://squirrels-analytics.github.io';
@@ -146,14 +149,14 @@ function commit(message: string): void {
 
 const file = (relative: string) => path.join(site, relative);
 const read = (relative: string) => readFileSync(file(relative), 'utf8');
-/**
- * A built page, parsed. The minified HTML leaves out optional end tags,
- * which node-html-parser does not infer: parse5 reads it as a browser
- * does and writes every end tag back.
- */
-const builtPage = (relative: string): HTMLElement =>
-  parse(serialize(parseHtml(read(relative))), {comment: false});
-const html = (route: string): HTMLElement => builtPage(path.join('build', `${route}.html`));
+/** A built page of the copy, parsed (tests/support/build.ts). */
+const builtPage = (relative: string): Root => parseHtml(read(relative));
+const html = (route: string): Root => builtPage(path.join('build', `${route}.html`));
+/** The text of the element `selector` finds in `tree`, if it finds one. */
+const textOf = (selector: string, tree: Root | Element): string | undefined => {
+  const element = select(selector, tree);
+  return element ? toText(element) : undefined;
+};
 
 /** The text of `pattern`'s one match in `source`, replaced; fails when the layout changed. */
 function replaceOnce(source: string, pattern: RegExp, replacement: string): string {
@@ -166,10 +169,11 @@ function replaceOnce(source: string, pattern: RegExp, replacement: string): stri
   return source.replace(pattern, replacement);
 }
 
-function dropdownLinks(page: HTMLElement, selector: string): {label: string; href: string}[] {
-  return page
-    .querySelectorAll(`${selector} .dropdown__menu a`)
-    .map((link) => ({label: link.text.trim(), href: link.getAttribute('href') ?? ''}));
+function dropdownLinks(page: Root, selector: string): {label: string; href: string}[] {
+  return selectAll(`${selector} .dropdown__menu a`, page).map((link) => ({
+    label: toText(link).trim(),
+    href: String(link.properties.href ?? ''),
+  }));
 }
 
 describe(
@@ -403,42 +407,37 @@ describe(
       test('the scaffolded page and post are published, the page in its sidebar', () => {
         const page = html('docs/docs/guides/cache-results');
         assert.equal(
-          page.querySelector('.theme-admonition-tip')?.text.includes('Cache keys'),
+          textOf('.theme-admonition-tip', page)?.includes('Cache keys'),
           true,
           'admonition with its bracket title',
         );
         assert.deepEqual(
-          page.querySelectorAll('[role=tab]').map((tab) => tab.text),
+          selectAll('[role=tab]', page).map((tab) => toText(tab)),
           ['pip', 'uv'],
         );
-        assert.equal(
-          page.querySelector('[class*=codeBlockTitle]')?.text,
-          'pyconfigs/connections.py',
-        );
-        const image = page.querySelector('.theme-doc-markdown img');
-        assert.equal(image?.getAttribute('alt'), 'The Squirrels logo');
+        assert.equal(textOf('[class*=codeBlockTitle]', page), 'pyconfigs/connections.py');
+        const image = select('.theme-doc-markdown img', page);
+        assert.equal(image?.properties.alt, 'The Squirrels logo');
         // Bundled from static/ by the build (small files inline), with its size.
         assert.match(
-          image?.getAttribute('src') ?? '',
+          String(image?.properties.src ?? ''),
           /^(data:image\/svg\+xml|\/assets\/images\/)/,
         );
-        assert.equal(image?.getAttribute('width'), '64');
+        assert.equal(String(image?.properties.width), '64');
         // The diagram is drawn into the page; its twin keeps the fence.
-        const diagram = page.querySelector('figure.diagram svg[role=img]');
-        assert.equal(
-          diagram?.querySelector('title')?.text,
-          'A request reaches the model through the cache',
-        );
+        const diagram = select('figure.diagram svg[role=img]', page);
+        assert.ok(diagram, 'a drawn diagram');
+        assert.equal(textOf('title', diagram), 'A request reaches the model through the cache');
         assert.deepEqual(
-          diagram?.querySelectorAll('text').map((text) => text.text.trim()),
+          selectAll('text', diagram).map((text) => toText(text).trim()),
           ['request', 'cache', 'model'],
         );
         assert.match(read('build/docs/docs/guides/cache-results.md'), /```mermaid\nflowchart LR/);
-        assert.equal(page.querySelector('h1')?.text, 'Cache query results');
-        const sidebarLinks = page.querySelectorAll('nav.menu a').map((a) => a.getAttribute('href'));
+        assert.equal(textOf('h1', page), 'Cache query results');
+        const sidebarLinks = selectAll('nav.menu a', page).map((a) => a.properties.href);
         assert.ok(sidebarLinks.includes('/docs/docs/guides/cache-results'));
         assert.equal(
-          html('blog/release-notes-process').querySelector('h1')?.text,
+          textOf('h1', html('blog/release-notes-process')),
           'How we write release notes',
         );
       });
@@ -453,9 +452,11 @@ describe(
           {label: currentLabel, href: `/docs/${currentLabel}/docs/intro`},
           {label: 'All versions', href: '/versions'},
         ]);
-        const versions = html('versions')
-          .querySelectorAll('main h2')
-          .map((heading) => heading.text.replace(/\u200b/g, '').trim());
+        const versions = selectAll('main h2', html('versions')).map((heading) =>
+          toText(heading)
+            .replace(/\u200b/g, '')
+            .trim(),
+        );
         assert.deepEqual(versions, [nextLabel, currentLabel]);
       });
 
@@ -464,20 +465,29 @@ describe(
         const frozen = html(`docs/${currentLabel}/docs/concepts/parameters`);
         // The page's text, without the notes under its title that differ by version (the
         // banner, the version badge) and the phone's table of contents.
-        const article = (page: HTMLElement) => {
-          const markdown = page.querySelector('.theme-doc-markdown');
-          const notes = markdown?.querySelectorAll(
-            '.theme-doc-version-banner, .theme-doc-version-badge, .theme-doc-toc-mobile',
-          );
-          return notes?.reduce((text, note) => text.replace(note.text, ''), markdown?.text ?? '');
+        const notes = '.theme-doc-version-banner, .theme-doc-version-badge, .theme-doc-toc-mobile';
+        const article = (page: Root) => {
+          const markdown = select('.theme-doc-markdown', page);
+          if (!markdown) {
+            return undefined;
+          }
+          const copy = structuredClone(markdown);
+          visit(copy, 'element', (element, index, parent) => {
+            if (parent && index !== undefined && matches(notes, element)) {
+              parent.children.splice(index, 1);
+              return index;
+            }
+            return undefined;
+          });
+          return toText(copy);
         };
         assert.ok(article(frozen));
         assert.equal(article(frozen), article(current));
         assert.match(
-          frozen.querySelector('.theme-doc-version-banner')?.text ?? '',
+          textOf('.theme-doc-version-banner', frozen) ?? '',
           /no longer actively maintained/,
         );
-        assert.equal(current.querySelector('.theme-doc-version-banner'), null);
+        assert.equal(select('.theme-doc-version-banner', current), undefined);
         for (const route of ['docs/references/cli/run', 'docs/references/rest/parameters']) {
           assert.ok(
             existsSync(file(`build/docs/${currentLabel}/${route.slice('docs/'.length)}.html`)),
@@ -538,12 +548,13 @@ describe(
       test('the locale dropdown links each page to its other language', () => {
         const english = html('docs/docs/intro');
         const french = builtPage('build/fr/docs/docs/intro.html');
-        assert.equal(english.querySelector('html')?.getAttribute('lang'), 'en');
-        assert.equal(french.querySelector('html')?.getAttribute('lang'), 'fr');
-        const locales = (page: HTMLElement) =>
-          page
-            .querySelectorAll('.navbar__items--right .dropdown .dropdown__menu a[lang]')
-            .map((link) => [link.getAttribute('lang'), link.getAttribute('href')]);
+        assert.equal(select('html', english)?.properties.lang, 'en');
+        assert.equal(select('html', french)?.properties.lang, 'fr');
+        const locales = (page: Root) =>
+          selectAll('.navbar__items--right .dropdown .dropdown__menu a[lang]', page).map((link) => [
+            link.properties.lang,
+            link.properties.href,
+          ]);
         assert.deepEqual(locales(english), [
           ['en', '/docs/docs/intro'],
           ['fr', '/fr/docs/docs/intro'],
@@ -553,9 +564,10 @@ describe(
 
       test('every page names its translations with hreflang alternates', () => {
         for (const page of [html('docs/docs/intro'), builtPage('build/fr/docs/docs/intro.html')]) {
-          const alternates = page
-            .querySelectorAll('link[rel=alternate][hreflang]')
-            .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+          const alternates = selectAll('link[rel=alternate][hreflang]', page).map((link) => [
+            link.properties.hrefLang,
+            link.properties.href,
+          ]);
           assert.deepEqual(alternates, [
             ['en', `${siteUrl}/docs/docs/intro`],
             ['fr', `${siteUrl}/fr/docs/docs/intro`],
@@ -573,8 +585,8 @@ describe(
       });
 
       test('the translated string shows in French only', () => {
-        const blogLink = (page: HTMLElement) =>
-          page.querySelector('.navbar__items--right a.navbar__link[href$="/blog"]')?.text;
+        const blogLink = (page: Root) =>
+          textOf('.navbar__items--right a.navbar__link[href$="/blog"]', page);
         assert.equal(blogLink(html('docs/docs/intro')), 'Blog');
         assert.equal(blogLink(builtPage('build/fr/docs/docs/intro.html')), 'Blogue');
       });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {parse, type HTMLElement, type Node} from 'node-html-parser';
 import postcss from 'postcss';
+import {visit} from 'unist-util-visit';
 
 import {darkCodeTheme, lightCodeTheme} from '../../../config/prism';
-import {codeBlocksIn} from '../../../tests/support/codeblocks';
-import {docsTrees, listFiles} from '../../../tests/support/content';
+import {classesOf, parseHtml} from '../../../tests/support/build';
+import {codeBlocksIn, docsTrees, listFiles} from '../../../tests/support/content';
 import {highlightLines, loadLanguages, modeSelectors, tokenCss, type CodeTheme} from './highlight';
 
 const languages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
@@ -102,19 +102,18 @@ function ruleColour(rules: Rule[], classes: string[], language: string): string 
 /** Each piece of text of a highlighted line with the classes of its spans, outermost first. */
 function textRuns(html: string): {text: string; stack: string[][]}[] {
   const runs: {text: string; stack: string[][]}[] = [];
-  const walk = (node: Node, stack: string[][]) => {
-    if (node.nodeType === 3) {
-      runs.push({text: node.text, stack});
-      return;
+  const tree = parseHtml(html, {fragment: true});
+  // Visited parents first: each element's stack is its parent's and its own classes.
+  const stacks = new Map<unknown, string[][]>([[tree, []]]);
+  visit(tree, (node, _index, parent) => {
+    const above = (parent && stacks.get(parent)) || [];
+    if (node.type === 'text') {
+      runs.push({text: node.value, stack: above});
+    } else if (node.type === 'element') {
+      const classes = classesOf(node);
+      stacks.set(node, classes.length ? [...above, classes] : above);
     }
-    const classes = (node as HTMLElement).classList
-      ? [...(node as HTMLElement).classList.values()]
-      : [];
-    for (const child of node.childNodes) {
-      walk(child, classes.length ? [...stack, classes] : stack);
-    }
-  };
-  walk(parse(html), []);
+  });
   return runs;
 }
 
@@ -155,7 +154,9 @@ describe('tokenCss', () => {
 
   it("colours every token of every docs code block as prism-react-renderer's inline styles did", () => {
     const files = docsTrees.flatMap(({dir}) => listFiles(dir, ['.md', '.mdx']));
-    const blocks = codeBlocksIn(files).filter((block) => languages.includes(block.language));
+    const blocks = codeBlocksIn(files).flatMap(({lang, value}) =>
+      lang && languages.includes(lang) ? [{language: lang, code: value}] : [],
+    );
     assert.ok(blocks.length > 500, `only ${blocks.length} code blocks found`);
     const differences: string[] = [];
     for (const [mode, theme] of [

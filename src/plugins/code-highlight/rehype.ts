@@ -1,6 +1,6 @@
-import type {Root} from 'hast';
+import type {Element, Root} from 'hast';
+import {visit} from 'unist-util-visit';
 
-import {elementsOf} from '../../content/elements';
 import {fenceOf} from '../../content/fence';
 import {highlightLines, loadLanguages} from './highlight';
 
@@ -19,16 +19,17 @@ export default function rehypeCodeHighlight(options: {languages?: readonly strin
   // The grammars of `themeConfig.prism.additionalLanguages`.
   loadLanguages(options.languages ?? []);
   return (tree: Root): void => {
-    for (const pre of elementsOf(tree)) {
+    // Every element, inside MDX elements such as <TabItem> too.
+    visit(tree, 'element', (pre: Element) => {
       const fence = fenceOf(pre);
       if (!fence) {
-        continue;
+        return;
       }
       const lines = highlightLines(fence.text, fence.language);
       // Nothing to add when Prism has no grammar: every line is plain text.
       if (lines.some((line) => line.includes('<span'))) {
         fence.code.properties[highlightedProperty] = lines.join('\n');
       }
-    }
+    });
   };
 }

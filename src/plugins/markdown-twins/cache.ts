@@ -12,8 +12,9 @@ import {convertToMarkdown, converterVersion, type ConvertOptions} from './conver
  *
  * An entry is found by a hash of everything the conversion reads: the source
  * text, the options except the resolver and the logger, converterVersion and
- * the text of convert.ts and of the path helpers it calls, src/site/urls.ts
- * (so that any change to the converter misses). What
+ * the text of convert.ts, of the parser it reads with (src/content/markdown.ts)
+ * and of the path helpers it calls (src/site/urls.ts), so that any change to the
+ * converter misses. What
  * the resolver answered is stored with the twin and asked again on a hit,
  * because it depends on other pages (a moved page changes its URL); the
  * warnings are stored and printed again, so a warm build warns like a cold one.
@@ -25,9 +26,10 @@ type Entry = {
   warnings: string[];
 };
 
-/** The files whose text the conversion runs: convert.ts and the path helpers it calls. */
+/** The files whose text the conversion runs: convert.ts, its parser and the path helpers it calls. */
 const converterFiles = [
   path.join(__dirname, 'convert.ts'),
+  path.join(__dirname, '..', '..', 'content', 'markdown.ts'),
   path.join(__dirname, '..', '..', 'site', 'urls.ts'),
 ];
 

@@ -12,14 +12,12 @@ import type {
   Table,
   TableCell,
 } from 'mdast';
-import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+import {parseMarkdown} from '../../content/markdown';
 import {absoluteUrl as onSite, withBaseUrl} from '../../site/urls';
 
 /**
@@ -85,16 +83,6 @@ type Context = {
   headingDepth: number;
 };
 
-const parserFor = (mdx: boolean) => {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkGfm)
-    .use(remarkDirective);
-  return mdx ? processor.use(remarkMdx) : processor;
-};
-const markdownParser = parserFor(false);
-const mdxParser = parserFor(true);
 /** Plain CommonMark + GFM out: no MDX, no directives, so nothing is escaped for them. */
 const stringifier = unified()
   .use(remarkStringify, {
@@ -122,9 +110,7 @@ export function renderMarkdown(tree: Root): string {
  * the rules.
  */
 export function convertToMarkdown(source: string, options: ConvertOptions): string {
-  const mdx = /\.mdx$/i.test(options.sourcePath);
-  const parser = mdx ? mdxParser : markdownParser;
-  const tree = parser.parse(source);
+  const {tree} = parseMarkdown(source, options.sourcePath);
   const context: Context = {
     options,
     headingDepth: 1,

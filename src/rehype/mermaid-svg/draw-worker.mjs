@@ -1,12 +1,11 @@
 // Checks and draws Mermaid diagrams for the mermaid-svg plugin, in a worker
-// thread of its own, run by Node directly: Mermaid and beautiful-mermaid are
-// ES modules only, which the build's TypeScript loader cannot import.
+// thread of its own (render.ts runs it with tinypool), run by Node directly:
+// Mermaid and beautiful-mermaid are ES modules only, which the build's
+// TypeScript loader cannot import.
 // Mermaid sanitises labels with DOMPurify, which needs a `window`; linkedom's
 // small DOM stands in for it here, so the build's own globals (which React
 // and Docusaurus read to tell the server from the browser) stay untouched.
-// Messages: {id, source, diagram, options} in; {id, svg} or {id, syntaxError}
-// or {id, drawError} out.
-import {parentPort} from 'node:worker_threads';
+// Task: {source, diagram, options}; answer: {svg}, {syntaxError} or {drawError}.
 import {parseHTML} from 'linkedom';
 import {renderMermaidSVG} from 'beautiful-mermaid';
 
@@ -17,16 +16,15 @@ const {default: mermaid} = await import('mermaid');
 
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
-parentPort.on('message', async ({id, source, diagram, options}) => {
+export default async function drawDiagram({source, diagram, options}) {
   try {
     await mermaid.parse(source);
   } catch (error) {
-    parentPort.postMessage({id, syntaxError: messageOf(error)});
-    return;
+    return {syntaxError: messageOf(error)};
   }
   try {
-    parentPort.postMessage({id, svg: renderMermaidSVG(diagram, options)});
+    return {svg: renderMermaidSVG(diagram, options)};
   } catch (error) {
-    parentPort.postMessage({id, drawError: messageOf(error)});
+    return {drawError: messageOf(error)};
   }
-});
+}

@@ -2,38 +2,32 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
 import type {Element, Root} from 'hast';
-import remarkParse from 'remark-parse';
+import {selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 
+import {parseMarkdown} from '../../content/markdown';
 import rehypeMermaidSvg from './index';
 import {DiagramError, renderDiagram, splitAccessibility} from './render';
 
 const flowchart = 'flowchart LR\n  accTitle: Two steps\n  request --> model\n';
 
-/** Runs Markdown through remark-rehype and the plugin, as the MDX loader does. */
+/**
+ * Runs Markdown (MDX for a .mdx path), read as the site reads it
+ * (src/content/markdown.ts), through remark-rehype and the plugin.
+ */
 async function transform(markdown: string, path = 'docs/docs/page.md'): Promise<Root> {
-  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeMermaidSvg);
+  const processor = unified()
+    .use(remarkRehype, {passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm']})
+    .use(rehypeMermaidSvg);
   const file = new VFile({path, value: markdown});
-  return processor.run(processor.parse(file), file);
+  return processor.run(parseMarkdown(markdown, path).tree, file);
 }
 
-function textOf(node: Element | undefined): string {
-  return (node?.children ?? [])
-    .map((child) =>
-      child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '',
-    )
-    .join('');
-}
-
-function elements(node: Root | Element, tagName: string): Element[] {
-  return node.children.flatMap((child) =>
-    child.type === 'element'
-      ? [...(child.tagName === tagName ? [child] : []), ...elements(child, tagName)]
-      : [],
-  );
-}
+const textOf = (node: Element | undefined): string => (node ? toText(node) : '');
+const elements = (node: Root | Element, tagName: string): Element[] => selectAll(tagName, node);
 
 describe('splitAccessibility', () => {
   it('takes accTitle and accDescr out of the diagram', () => {
@@ -179,6 +173,16 @@ describe('rehypeMermaidSvg', () => {
     const [svg] = elements(figure, 'svg');
     assert.equal(svg?.properties.role, 'img');
     assert.equal(elements(tree, 'pre').length, 1, 'the python block stays a code block');
+  });
+
+  it('draws the fences inside MDX elements such as a TabItem', async () => {
+    const tree = await transform(
+      `<Tabs>\n<TabItem value="a">\n\n\`\`\`mermaid\n${flowchart}\`\`\`\n\n</TabItem>\n</Tabs>\n`,
+      'docs/docs/page.mdx',
+    );
+    assert.equal(tree.children[0]?.type, 'mdxJsxFlowElement');
+    assert.equal(elements(tree, 'figure').length, 1);
+    assert.equal(elements(tree, 'pre').length, 0);
   });
 
   it('numbers the diagrams of a page, so their title ids differ', async () => {

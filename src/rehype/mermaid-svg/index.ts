@@ -1,4 +1,5 @@
-import type {Element, Root} from 'hast';
+import type {Element, Parents, Root} from 'hast';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
 
 import {fenceOf} from '../../content/fence';
@@ -24,23 +25,15 @@ function mermaidSource(node: Element): string | undefined {
   return fence?.language === 'mermaid' ? fence.text : undefined;
 }
 
-/** Every element of the tree with its parent, in document order. */
-function* elementsOf(
-  parent: Root | Element,
-): Generator<{node: Element; parent: Root | Element; index: number}> {
-  for (const [index, node] of parent.children.entries()) {
-    if (node.type === 'element') {
-      yield {node, parent, index};
-      yield* elementsOf(node);
-    }
-  }
-}
-
 export default function rehypeMermaidSvg() {
   return async (tree: Root, file: VFile): Promise<void> => {
-    const fences = [...elementsOf(tree)].flatMap(({node, parent, index}) => {
+    // Every fence, in document order, inside MDX elements such as <TabItem> too.
+    const fences: {node: Element; parent: Parents; index: number; source: string}[] = [];
+    visit(tree, 'element', (node: Element, index, parent) => {
       const source = mermaidSource(node);
-      return source === undefined ? [] : [{node, parent, index, source}];
+      if (source !== undefined && parent && index !== undefined) {
+        fences.push({node, parent, index, source});
+      }
     });
     for (const [position, {node, parent, index, source}] of fences.entries()) {
       const fenceLine = node.position?.start.line ?? 0;

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 
 import type {Element} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import postcss from 'postcss';
-import {visit} from 'unist-util-visit';
+import Tinypool from 'tinypool';
+import {SKIP, visit} from 'unist-util-visit';
 
 /**
  * Turns the text of one ```mermaid fence into an SVG string at build time.
@@ -76,44 +76,25 @@ export function splitAccessibility(source: string): Accessibility {
   return found;
 }
 
-type WorkerReply = {id: number; svg?: string; syntaxError?: string; drawError?: string};
-type Request = {resolve: (reply: WorkerReply) => void; reject: (error: Error) => void};
+/** What draw-worker.mjs answers for one diagram. */
+type DrawReply = {svg?: string; syntaxError?: string; drawError?: string};
 
-let worker: Worker | undefined;
-let nextRequest = 0;
-const pending = new Map<number, Request>();
+let pool: Tinypool | undefined;
 
 /**
  * Mermaid and beautiful-mermaid run in a worker thread (draw-worker.mjs says
- * why). It starts with the first diagram and holds the process open only
- * while a diagram is under way, so it never keeps a build or a test alive.
+ * why), in a pool of one (tinypool, as for the social cards). It starts with
+ * the first diagram, and tinypool lets an idle thread hold nothing open, so
+ * it never keeps a build or a test alive.
  */
-function draw(source: string, diagram: string): Promise<WorkerReply> {
-  if (!worker) {
-    const started = new Worker(path.join(__dirname, 'draw-worker.mjs'));
-    started.on('message', (reply: WorkerReply) => {
-      pending.get(reply.id)?.resolve(reply);
-      pending.delete(reply.id);
-      if (pending.size === 0) {
-        started.unref();
-      }
-    });
-    started.on('error', (cause) => {
-      for (const request of pending.values()) {
-        request.reject(new Error('The diagram worker stopped', {cause}));
-      }
-      pending.clear();
-      worker = undefined;
-    });
-    worker = started;
-  }
-  const id = nextRequest++;
-  const current = worker;
-  return new Promise((resolve, reject) => {
-    pending.set(id, {resolve, reject});
-    current.ref();
-    current.postMessage({id, source, diagram, options: colours});
+async function draw(source: string, diagram: string): Promise<DrawReply> {
+  pool ??= new Tinypool({
+    filename: path.join(__dirname, 'draw-worker.mjs'),
+    minThreads: 1,
+    maxThreads: 1,
   });
+  const reply: DrawReply = await pool.run({source, diagram, options: colours});
+  return reply;
 }
 
 /** Mermaid reports "Parse error on line N", counting from the diagram's first line. */
@@ -135,28 +116,17 @@ const textElements = new Set(['text', 'tspan', 'title', 'desc']);
  * nothing in SVG, but React hydrates them as text nodes, and the browser's
  * parser and React's server output disagree on them (React error #418).
  */
-function dropLayoutWhitespace(node: Element): void {
-  if (textElements.has(node.tagName)) {
-    return;
-  }
-  node.children = node.children.filter(
-    (child) => !(child.type === 'text' && child.value.trim() === ''),
-  );
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      dropLayoutWhitespace(child);
+function dropLayoutWhitespace(svg: Element): void {
+  visit(svg, 'element', (element: Element) => {
+    if (textElements.has(element.tagName)) {
+      return SKIP;
     }
-  }
-}
-
-/** Every element of a tree, depth first. */
-function* descendants(node: Element): Generator<Element> {
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      yield child;
-      yield* descendants(child);
-    }
-  }
+    // Filtered before visit goes down into the children.
+    element.children = element.children.filter(
+      (child) => !(child.type === 'text' && child.value.trim() === ''),
+    );
+    return undefined;
+  });
 }
 
 /**
@@ -201,12 +171,12 @@ function inlineStyles(svg: Element): void {
   append(svg, declarations.get('svg'));
   // The svg's font reaches every text element by inheritance.
   append(svg, declarations.get('text'));
-  for (const element of descendants(svg)) {
+  visit(svg, 'element', (element: Element) => {
     const classes = element.properties.className;
-    if (Array.isArray(classes) && classes.includes('mono')) {
+    if (element !== svg && Array.isArray(classes) && classes.includes('mono')) {
       append(element, declarations.get('.mono'));
     }
-  }
+  });
   svg.children = svg.children.filter((node) => !blocks.includes(node as Element));
 }
 

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import type {Element, Root} from 'hast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
+import type {Root} from 'hast';
+import {selectAll} from 'hast-util-select';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 
+import {parseMarkdown} from '../../content/markdown';
 import rehypeStackedTables from './index';
 
 const table = [
@@ -18,22 +18,18 @@ const table = [
   '',
 ].join('\n');
 
+/**
+ * Runs Markdown (MDX for a .mdx path), read as the site reads it
+ * (src/content/markdown.ts), through remark-rehype and the plugin.
+ */
 async function transform(markdown: string, path: string): Promise<Root> {
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
+    .use(remarkRehype, {passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxjsEsm']})
     .use(rehypeStackedTables, {include: (file) => file.includes('/references/')});
-  return processor.run(processor.parse(markdown), new VFile({path, value: markdown}));
+  return processor.run(parseMarkdown(markdown, path).tree, new VFile({path, value: markdown}));
 }
 
-function elements(node: {children?: unknown[]}, tagName: string): Element[] {
-  return (node.children ?? []).flatMap((child) => {
-    const element = child as Element;
-    const own = element.type === 'element' && element.tagName === tagName ? [element] : [];
-    return [...own, ...elements(child as {children?: unknown[]}, tagName)];
-  });
-}
+const elements = (tree: Root, tagName: string) => selectAll(tagName, tree);
 
 describe('rehypeStackedTables', () => {
   it("labels each body cell with its column's header and marks the table", async () => {
@@ -59,6 +55,22 @@ describe('rehypeStackedTables', () => {
     assert.deepEqual(
       elements(tree, 'td').map((cell) => cell.properties.dataLabel),
       ['Status', 'error', 'When'],
+    );
+  });
+
+  it('stacks the tables inside MDX elements such as a TabItem', async () => {
+    const tree = await transform(
+      `<Tabs>\n<TabItem value="a">\n\n${table}\n</TabItem>\n</Tabs>\n`,
+      '/site/docs/references/cli/run.mdx',
+    );
+    assert.equal(tree.children[0]?.type, 'mdxJsxFlowElement');
+    const [stacked] = elements(tree, 'table');
+    assert.equal(stacked?.properties.dataStacked, true);
+    assert.deepEqual(
+      elements(tree, 'td')
+        .slice(0, 4)
+        .map((cell) => cell.properties.dataLabel),
+      ['Name', 'Type', 'Default', 'Description'],
     );
   });
 

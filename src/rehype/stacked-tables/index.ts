@@ -1,8 +1,7 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {toText} from 'hast-util-to-text';
+import {visit} from 'unist-util-visit';
 import type {VFile} from 'vfile';
-
-import {elementsOf} from '../../content/elements';
 
 /**
  * A rehype plugin for the docs: each Markdown table of the pages it is given
@@ -81,10 +80,11 @@ export default function rehypeStackedTables(options: Options) {
     if (!file.path || !options.include(file.path)) {
       return;
     }
-    for (const element of elementsOf(tree)) {
+    // Every table, inside MDX elements such as <TabItem> too.
+    visit(tree, 'element', (element: Element) => {
       if (element.tagName === 'table') {
         stackTable(element);
       }
-    }
+    });
   };
 }
