@@ -1,3 +1,4 @@
+import {newestPostPage} from '../support/blog';
 import {iconContrasts, phoneScreen} from '../support/layout';
 import {disableTransitions, openPage} from '../support/page';
 import {expect, test} from '../support/test';
@@ -26,7 +27,7 @@ const icons = [
   'header.hero button',
 ];
 
-const contrastPages = ['/', '/docs/docs/concepts/parameters', '/blog/1brc-postgres'];
+const contrastPages = ['/', '/docs/docs/concepts/parameters', newestPostPage()];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of [phoneScreen, {width: 1440, height: 900}]) {

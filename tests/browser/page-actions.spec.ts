@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type {Page} from '@playwright/test';
 
+import {newestPostPage} from '../support/blog';
 import {openPage} from '../support/page';
 import {baseUrl, origin, siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
@@ -14,7 +15,7 @@ import {expect, test} from '../support/test';
  */
 
 const docPath = '/docs/docs/concepts/parameters';
-const postPath = '/blog/1brc-postgres';
+const postPath = newestPostPage();
 const siteOrigin = 'https://squirrels-analytics.github.io';
 const docsRepository = 'https://github.com/squirrels-analytics/squirrels-analytics.github.io';
 const buildDir = path.join(__dirname, '..', '..', 'build');

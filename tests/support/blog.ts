@@ -93,3 +93,12 @@ export function blogTagLabels(): Record<string, string> {
     ]),
   );
 }
+
+/** The page of the newest post: the post a test opens when any post will do. */
+export function newestPostPage(): string {
+  const [newest] = listedPostsNewestFirst();
+  if (!newest) {
+    throw new Error('blog/ has no post readers get');
+  }
+  return newest.page;
+}
