@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import type {FacetFilters} from '../../src/plugins/local-search/shared/params';
 import type {SearchHit} from '../../src/plugins/local-search/shared/response';
 import {
   searchIndexDir,
@@ -73,6 +74,11 @@ export function loadBuiltEngine(
   return engine;
 }
 
+/** The filters of the modal and the search page on a page of `version`: its docs, pages and posts. */
+export function facetFiltersOf(version: ReaderVersion): FacetFilters {
+  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${docsTags[version]}`]];
+}
+
 /** The hits the modal would show on a page of `version`: its docs, pages and posts. */
 export function searchAs(
   engine: LocalSearchEngine,
@@ -80,19 +86,17 @@ export function searchAs(
   version: ReaderVersion,
 ): SearchHit[] {
   const {results} = engine.search({
-    requests: [
-      {
-        indexName: 'local',
-        query,
-        hitsPerPage: 20,
-        facetFilters: [
-          'language:en',
-          ['docusaurus_tag:default', `docusaurus_tag:${docsTags[version]}`],
-        ],
-      },
-    ],
+    requests: [{indexName: 'local', query, hitsPerPage: 20, facetFilters: facetFiltersOf(version)}],
   });
   return results[0]?.hits ?? [];
+}
+
+/** How many documents (distinct addresses) a query finds from a page of `version`: the search page's count. */
+export function countAs(engine: LocalSearchEngine, query: string, version: ReaderVersion): number {
+  const {results} = engine.search({
+    requests: [{indexName: 'local', query, hitsPerPage: 0, facetFilters: facetFiltersOf(version)}],
+  });
+  return results[0]?.nbHits ?? 0;
 }
 
 /** `http://site.test/docs/x#y` → `/x`, without the base URL. */
