@@ -18,7 +18,7 @@ import {sidebarsOf} from './sidebars';
 export const docsOutsideSidebars: ReadonlySet<string> = new Set(['landing', 'tba']);
 
 /** The folder of a docs version's tree (`docs`, `versioned_docs/version-0.4.x`). */
-export function docsTreeOf(version: string): string {
+function docsTreeOf(version: string): string {
   const tree = docsTrees.find((candidate) => candidate.version === version);
   if (!tree) {
     throw new Error(`no docs version ${version} in versions.json`);
