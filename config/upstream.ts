@@ -142,6 +142,15 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     local: ['src/plugins/stable-runtime/index.ts'],
   },
 
+  // Imported from lib: the synchronous front-matter parser that DEFAULT_PARSE_FRONT_MATTER
+  // wraps, so the site's one Markdown reader parses front matter as the build does.
+  {
+    package: '@docusaurus/utils',
+    path: 'lib/markdownUtils.js',
+    kind: 'imported from lib',
+    local: ['src/content/markdown.ts'],
+  },
+
   // Imported from lib: the stock code block styles, so our blocks look the same.
   ...['Container', 'Content', 'Layout', 'Line'].map((part): UpstreamFile => ({
     package: classic,

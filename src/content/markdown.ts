@@ -7,7 +7,9 @@
  * `.mdx` files), so code blocks and sections come from the syntax tree the
  * way the page is built, never from regular expressions over the text.
  */
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
+// The synchronous parser that DEFAULT_PARSE_FRONT_MATTER of @docusaurus/utils wraps in a
+// promise (listed in config/upstream.ts): tests must know their pages when they are declared.
+import {parseFileContentFrontMatter} from '@docusaurus/utils/lib/markdownUtils';
 import type {Code, Heading, Nodes, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
@@ -52,24 +54,17 @@ export function parseMarkdown(source: string, filePath: string): MarkdownTree {
 /**
  * A page's front matter, as Docusaurus reads it before it builds the page
  * (`DEFAULT_PARSE_FRONT_MATTER`, which the site's `markdown.parseFrontMatter`
- * hook also calls); `{}` for a page without any.
+ * hook also calls, is this parser in a promise); `{}` for a page without any.
  */
-export async function parseFrontMatter(
-  source: string,
-  filePath: string,
-): Promise<Record<string, unknown>> {
-  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: source});
-  return frontMatter;
+export function parseFrontMatter(source: string): Record<string, unknown> {
+  return parseFileContentFrontMatter(source).frontMatter;
 }
 
 /** A page read as the build reads it: front matter and syntax tree. */
 export type MarkdownPage = MarkdownTree & {frontMatter: Record<string, unknown>};
 
-export async function parseMarkdownPage(source: string, filePath: string): Promise<MarkdownPage> {
-  return {
-    ...parseMarkdown(source, filePath),
-    frontMatter: await parseFrontMatter(source, filePath),
-  };
+export function parseMarkdownPage(source: string, filePath: string): MarkdownPage {
+  return {...parseMarkdown(source, filePath), frontMatter: parseFrontMatter(source)};
 }
 
 /** Where the body starts in the source: after the front matter block, or 0 without one. */

@@ -36,8 +36,8 @@ function snapshot(dir: string): Record<string, string> {
   return files;
 }
 
-function frontMatterOf(file: string): Promise<Record<string, unknown>> {
-  return parseFrontMatter(readFileSync(file, 'utf8'), file);
+function frontMatterOf(file: string): Record<string, unknown> {
+  return parseFrontMatter(readFileSync(file, 'utf8'));
 }
 
 /** The sidebars as Docusaurus would load them, in a fresh process (imports are cached). */

@@ -254,7 +254,7 @@ async function existingSlugs(siteDir: string): Promise<Map<string, string>> {
       continue;
     }
     const file = path.join(blogDir, entry);
-    const frontMatter = await parseFrontMatter(readFileSync(file, 'utf8'), file);
+    const frontMatter = parseFrontMatter(readFileSync(file, 'utf8'));
     const slug =
       typeof frontMatter.slug === 'string'
         ? removePrefix(frontMatter.slug, '/')

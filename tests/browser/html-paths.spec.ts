@@ -2,6 +2,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 
 import {createServer} from '../../scripts/bench/serve.mjs';
+import {newestPostPage} from '../support/blog';
 import {siteDir} from '../support/content';
 import {baseUrl} from '../support/site';
 import {expect, test} from '../support/test';
@@ -20,7 +21,7 @@ const htmlPaths = [
   ['/docs/docs/concepts/parameters.html', '/docs/docs/concepts/parameters', 'Widget parameters'],
   ['/docs/references/cli/run.html', '/docs/references/cli/run', 'sqrl run'],
   ['/docs/0.4.x/docs/intro.html', '/docs/0.4.x/docs/intro', 'What is Squirrels?'],
-  ['/blog/welcome.html', '/blog/welcome', null],
+  [`${newestPostPage()}.html`, newestPostPage(), null],
   ['/index.html', '/', null],
 ] as const;
 

@@ -1,9 +1,10 @@
 import {expect, test, type Page} from '@playwright/test';
 
+import {newestPostPage} from '../support/blog';
 import {waitForHydration} from '../support/page';
 import {siteUrl} from '../support/site';
 
-const pages = ['/', '/docs/docs/concepts/parameters', '/blog/welcome'];
+const pages = ['/', '/docs/docs/concepts/parameters', newestPostPage()];
 
 /** Whether the focused element draws a visible focus indicator. */
 async function focusIsVisible(page: Page): Promise<boolean> {

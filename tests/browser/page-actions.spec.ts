@@ -1,12 +1,7 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import type {Page} from '@playwright/test';
-import type {Root} from 'hast';
-import {select} from 'hast-util-select';
 
 import {underBaseUrl} from '../../src/site/urls';
-import {parseHtml} from '../support/build';
+import {newestPostPage} from '../support/blog';
 import {openPage} from '../support/page';
 import {baseUrl, origin, siteUrl} from '../support/site';
 import {expect, test} from '../support/test';
@@ -14,14 +9,14 @@ import {expect, test} from '../support/test';
 /**
  * The page actions (copy as Markdown, view as Markdown, open in ChatGPT,
  * Claude or Perplexity) on docs pages and blog posts, the "last updated" date, the edit
- * link and the feedback row, and each page's own social card.
+ * link and the feedback row. The social cards' tags are checked on every page
+ * by tests/build-output/social-cards.test.ts.
  */
 
 const docPath = '/docs/docs/concepts/parameters';
-const postPath = '/blog/1brc-postgres';
+const postPath = newestPostPage();
 const siteOrigin = 'https://squirrels-analytics.github.io';
 const docsRepository = 'https://github.com/squirrels-analytics/squirrels-analytics.github.io';
-const buildDir = path.join(__dirname, '..', '..', 'build');
 
 const actions = (page: Page) => page.getByRole('group', {name: 'Page actions'});
 
@@ -202,39 +197,4 @@ test('a docs page shows when it was last updated, an edit link and the feedback 
     );
     expect(url.searchParams.get('body')).toContain(`Was it helpful? ${expected}`);
   }
-});
-
-/** The content of a meta tag of a built page. */
-function meta(page: Root, key: string): string | undefined {
-  const tag = select(`meta[property="${key}"], meta[name="${key}"]`, page);
-  return tag ? String(tag.properties.content) : undefined;
-}
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(file: string): [number, number] {
-  const png = readFileSync(file);
-  return [png.readUInt32BE(16), png.readUInt32BE(20)];
-}
-
-test('docs pages and posts have their own 1200 x 630 social card; the home page the default', () => {
-  const html = (pagePath: string) =>
-    parseHtml(
-      readFileSync(
-        path.join(buildDir, `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`),
-        'utf8',
-      ),
-    );
-  for (const pagePath of [docPath, postPath, '/docs/0.4.x/docs/topics/seeds']) {
-    const page = html(pagePath);
-    const image = meta(page, 'og:image');
-    expect(image, pagePath).toBe(`${siteOrigin}${baseUrl}img/social${pagePath}.png`);
-    expect(meta(page, 'twitter:image'), pagePath).toBe(image);
-    expect(meta(page, 'twitter:card'), pagePath).toBe('summary_large_image');
-    expect(meta(page, 'og:image:alt'), pagePath).toBeTruthy();
-    expect(pngSize(path.join(buildDir, 'img', 'social', `${pagePath.slice(1)}.png`))).toEqual([
-      1200, 630,
-    ]);
-  }
-  expect(meta(html('/'), 'og:image')).toBe(`${siteOrigin}${baseUrl}img/social-card.png`);
-  expect(pngSize(path.join(buildDir, 'img', 'social-card.png'))).toEqual([1200, 630]);
 });

@@ -17,7 +17,9 @@ import {optionalSection} from '../../src/plugins/markdown-twins/llms';
 import {blogSection, twinHref, versionPages} from '../../src/site/pages';
 import {underBaseUrl} from '../../src/site/urls';
 import {sidebarsOf} from '../support/sidebars';
+import {blogPostFiles, docsTrees} from '../support/content';
 import {baseUrl} from '../support/site';
+import {docsVersionPagePaths} from '../support/sourcePages';
 
 /**
  * The Markdown twins and llms.txt files of the production build
@@ -89,13 +91,28 @@ function sourcePaths(full: string): Set<string> {
 }
 
 describe('Markdown twins and llms files', () => {
-  it('the build has docs pages of both versions and blog posts', () => {
-    const current = pages().filter(({version}) => version === 'current').length;
-    const old = pages().filter(({version}) => version === '0.4.x').length;
-    const posts = pages().filter(({kind}) => kind === 'blog-post').length;
-    assert.ok(current > 100, `${current} pages of the current version`);
-    assert.ok(old > 50, `${old} pages of 0.4.x`);
-    assert.ok(posts >= 3, `${posts} blog posts`);
+  it('the build has every page of each docs version’s sidebars and every post of blog/, and no other', () => {
+    for (const {version} of docsTrees) {
+      assert.deepEqual(
+        pages()
+          .filter((page) => page.version === version)
+          .map(({path: sitePath}) => sitePath)
+          .sort(),
+        docsVersionPagePaths(version),
+        `docs pages of version ${version}`,
+      );
+    }
+    assert.deepEqual(
+      pages()
+        .filter(({kind}) => kind === 'blog-post')
+        .map(({path: sitePath}) => sitePath)
+        .sort(),
+      blogPostFiles()
+        .filter(({frontMatter}) => !frontMatter.draft)
+        .map(({page}) => page)
+        .sort(),
+      'blog posts',
+    );
   });
 
   it('every docs page and blog post has a Markdown twin with front matter and a title', () => {

@@ -53,7 +53,7 @@ function mainText(tree: Root): string {
 }
 
 describe('pages without JavaScript', async () => {
-  const postPaths = (await blogPostFiles()).map(({page}) => page);
+  const postPaths = blogPostFiles().map(({page}) => page);
 
   it('the home page renders without JavaScript', () => {
     const tree = readBuiltPage('/');

@@ -22,7 +22,8 @@ import {
  * The search relevance suite, over the index of the production build
  * (`build/search-index`, so run `npm run build` first): each query a reader
  * types, with the page they mean, which must be among the first three hits
- * (the first hit for the original cases). The modal's filters are used: the
+ * (the first hit where the case says so). The cases are
+ * `tests/data/search-queries.json`. The modal's filters are used: the
  * reader's docs version, or-ed with pages and blog posts.
  */
 
@@ -86,7 +87,7 @@ describe('search relevance on the built index', () => {
     assert.deepEqual(missing.map(describeCase), []);
   });
 
-  it(`puts the page meant among the first ${topHits} hits (first for the original cases)`, () => {
+  it(`puts the page meant among the first ${topHits} hits (the first where the case says so)`, () => {
     const results = evaluate(engine, cases);
     const misses = results
       .filter((result) => !passes(result))

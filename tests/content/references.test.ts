@@ -114,7 +114,25 @@ describe('REST API reference', () => {
       const endpoints = sectionsOf(content, 2).filter((section) =>
         /^`(GET|POST|PUT|DELETE|PATCH) \//m.test(proseOf(content, section.children)),
       );
-      assert.ok(endpoints.length > 0, 'no endpoint sections');
+      // The endpoint sections are those of the routes listed for the page: each route in one.
+      const sectionOf = ({method, path: route}: {method: string; path: string}) =>
+        endpoints.findIndex((section) =>
+          routePattern(method, route).test(proseOf(content, section.children)),
+        );
+      const routes = reference.rest.filter((entry) => entry.page === file);
+      assert.deepEqual(
+        routes
+          .filter((entry) => sectionOf(entry) < 0)
+          .map(({method, path: route}) => `${method} ${route}`),
+        [],
+        'listed routes in no endpoint section',
+      );
+      const covered = new Set(routes.map(sectionOf));
+      assert.deepEqual(
+        endpoints.filter((_, index) => !covered.has(index)).map((section) => section.title),
+        [],
+        'endpoint sections of no listed route',
+      );
       const withoutCurl = endpoints
         .filter(
           (section) =>

@@ -45,10 +45,14 @@ function page(file: string): ParsedPage {
 describe('release notes of the current line', () => {
   test('every release from 0.5.0 to the newest has a notes page', () => {
     const releases = releasesWithNotes();
-    assert.ok(releases.length > 0, `no notes pages in ${releaseNotesDir}`);
-    const newest = Number(releases.at(-1)?.split('.')[2]);
+    // 0.5.0 at least, with no notes page at all.
+    const newest = Number(releases.at(-1)?.split('.')[2] ?? 0);
     const expected = Array.from({length: newest + 1}, (_, patch) => `0.5.${patch}`);
-    assert.deepEqual(releases, expected, 'a release between 0.5.0 and the newest has no notes');
+    assert.deepEqual(
+      releases,
+      expected,
+      `a release between 0.5.0 and the newest has no notes in ${releaseNotesDir}`,
+    );
   });
 
   test('the docs sidebar lists the notes newest first, after the upgrade guide', () => {

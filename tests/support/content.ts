@@ -78,12 +78,12 @@ export function readMarkdown(file: string): MarkdownTree {
 }
 
 /** A file of the site with its front matter, syntax tree and body. */
-export async function readContent(file: string): Promise<ContentFile> {
+export function readContent(file: string): ContentFile {
   const page = readMarkdown(file);
   return {
     ...page,
     file,
-    frontMatter: await parseFrontMatter(page.source, file),
+    frontMatter: parseFrontMatter(page.source),
     body: bodyOf(page),
   };
 }
@@ -124,21 +124,18 @@ export type BlogPostFile = ContentFile & {page: string; listed: boolean};
  * else the file name without its date. `listed` is false for drafts and
  * unlisted posts, which the feeds and lists leave out.
  */
-export async function blogPostFiles(): Promise<BlogPostFile[]> {
-  const files = listFiles('blog', ['.md', '.mdx']);
-  return Promise.all(
-    files.map(async (file) => {
-      const content = await readContent(file);
-      const {slug, draft, unlisted} = content.frontMatter;
-      const name = path
-        .basename(file)
-        .replace(/\.mdx?$/, '')
-        .replace(/^\d{4}-\d{2}-\d{2}-/, '');
-      return {
-        ...content,
-        page: `/blog/${typeof slug === 'string' ? removePrefix(slug, '/') : name}`,
-        listed: !draft && !unlisted,
-      };
-    }),
-  );
+export function blogPostFiles(): BlogPostFile[] {
+  return listFiles('blog', ['.md', '.mdx']).map((file) => {
+    const content = readContent(file);
+    const {slug, draft, unlisted} = content.frontMatter;
+    const name = path
+      .basename(file)
+      .replace(/\.mdx?$/, '')
+      .replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    return {
+      ...content,
+      page: `/blog/${typeof slug === 'string' ? removePrefix(slug, '/') : name}`,
+      listed: !draft && !unlisted,
+    };
+  });
 }

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import type {FacetFilters} from '../../src/plugins/local-search/shared/params';
 import type {SearchHit} from '../../src/plugins/local-search/shared/response';
 import {
   searchIndexDir,
@@ -13,10 +14,11 @@ import {siteDir} from './content';
 import {baseUrl} from './site';
 
 /**
- * The search relevance suite's cases and how they are scored, shared by the
- * Node test over the production build's index
- * (`tests/build-output/search-relevance.test.ts`) and `npm run bench`, which
- * reports top-1, top-3 and mean reciprocal rank.
+ * The search relevance suite's cases (`tests/data/search-queries.json`) and
+ * how they are scored, shared by the Node test over the production build's
+ * index (`tests/build-output/search-relevance.test.ts`), the browser tests
+ * of search and `npm run bench`, which reports top-1, top-3 and mean
+ * reciprocal rank.
  */
 
 /** The docs version of the page the reader searches from. */
@@ -31,7 +33,7 @@ export type RelevanceCase = {
   anchor?: string;
   kind: string;
   why: string;
-  /** The page must be the first hit, not only in the first three (the original 37 cases). */
+  /** The page must be the first hit, not only in the first three. */
   first?: boolean;
 };
 
@@ -43,119 +45,18 @@ export const docsTags: Readonly<Record<ReaderVersion, string>> = {
 /** How many hits a reader takes in at a glance: the page meant must be among them. */
 export const topHits = 3;
 
-/**
- * The first cases, each with the page that must come first: commands,
- * classes, concepts, typos and prefixes, pages and posts.
- */
-const firstHitCases: [string, ReaderVersion, string, string, string][] = [
-  ['sqrl build', 'current', '/docs/references/cli/build', 'command', 'a command by its full name'],
-  ['sqrl run', 'current', '/docs/references/cli/run', 'command', 'a command by its full name'],
-  ['sqrl new', 'current', '/docs/references/cli/new', 'command', 'a 0.5-only command'],
-  ['sqrl init', 'current', '/docs/references/cli/init', 'command', 'a command by its full name'],
-  ['compile', 'current', '/docs/references/cli/compile', 'command', 'a command by its verb alone'],
-  ['duckdb', 'current', '/docs/references/cli/duckdb', 'command', 'named after a product'],
-  ['sqrl init', '0.4.x', '/docs/0.4.x/references/cli/init', 'version-0.4', 'a 0.4.x command'],
-  ['compile', '0.4.x', '/docs/0.4.x/references/cli/compile', 'version-0.4', 'a 0.4.x command'],
-  [
-    'SingleSelectParameter',
-    'current',
-    '/docs/references/python/parameters/SingleSelectParameter',
-    'identifier',
-    'a class',
-  ],
-  [
-    'DateParameter',
-    'current',
-    '/docs/references/python/parameters/DateParameter',
-    'identifier',
-    'a class',
-  ],
-  [
-    'SquirrelsProject',
-    'current',
-    '/docs/references/python/SquirrelsProject',
-    'identifier',
-    'a class',
-  ],
-  [
-    'ContextArgs',
-    'current',
-    '/docs/references/python/arguments/ContextArgs',
-    'identifier',
-    'a class',
-  ],
-  ['ModelArgs', 'current', '/docs/references/python/arguments/ModelArgs', 'identifier', 'a class'],
-  [
-    'DataSource',
-    '0.4.x',
-    '/docs/0.4.x/references/python/data_sources/DataSource',
-    'version-0.4',
-    'a 0.4.x class',
-  ],
-  [
-    'ParametersArgs',
-    '0.4.x',
-    '/docs/0.4.x/references/python/arguments/ParametersArgs',
-    'version-0.4',
-    'a 0.4.x class',
-  ],
-  ['squirrels.yml', 'current', '/docs/docs/concepts/squirrels-yml', 'split-name', 'a dotted file'],
-  ['connections', 'current', '/docs/docs/concepts/connections', 'concept', 'a concept'],
-  ['dbview', 'current', '/docs/docs/concepts/models-dbview', 'concept', 'a model kind'],
-  ['federate', 'current', '/docs/docs/concepts/models-federate', 'concept', 'a model kind'],
-  ['column types', 'current', '/docs/docs/concepts/column-types', 'concept', 'two title words'],
-  ['environment variables', 'current', '/docs/docs/concepts/environment', 'concept', 'a concept'],
-  ['macros', 'current', '/docs/docs/concepts/macros', 'concept', 'a concept'],
-  ['studio', 'current', '/docs/docs/concepts/studio', 'concept', 'lower case for a title'],
-  ['mcp', 'current', '/docs/docs/guides/mcp', 'concept', 'an acronym'],
-  ['docker', 'current', '/docs/docs/guides/deploy', 'concept', 'a title word, not the page name'],
-  ['sql injection', 'current', '/docs/docs/guides/sql-injection', 'concept', 'a guide'],
-  ['api key', 'current', '/docs/references/rest/authentication', 'rest', 'a REST topic'],
-  ['dbview', '0.4.x', '/docs/0.4.x/docs/topics/models-sql', 'version-0.4', 'a 0.4.x topic'],
-  [
-    'parmeter',
-    'current',
-    '/docs/references/python/types/Parameter',
-    'title-typo',
-    'letter dropped',
-  ],
-  [
-    'paramter',
-    'current',
-    '/docs/references/python/types/Parameter',
-    'title-typo',
-    'letter dropped',
-  ],
-  ['datsets', 'current', '/docs/references/rest/datasets-dashboards', 'title-typo', 'REST typo'],
-  [
-    'conections',
-    'current',
-    '/docs/docs/concepts/connections',
-    'title-typo',
-    'doubled letter left out',
-  ],
-  ['federat', 'current', '/docs/docs/concepts/models-federate', 'concept', 'a word being typed'],
-  ['versions', 'current', '/versions', 'page', 'a page outside the docs'],
-  ['welcome', '0.4.x', '/blog/welcome', 'blog', 'a blog post, from a 0.4.x page'],
-  ['billion rows', 'current', '/blog/1brc-postgres', 'blog', 'a blog post by its subject'],
-];
-
-/** Every case: the first-hit cases, then `tests/data/search-queries.json` (top three). */
+/** The cases, as `tests/data/search-queries.json` lists them; the one place they are written. */
 export function relevanceCases(): RelevanceCase[] {
-  const more = JSON.parse(
+  const {cases} = JSON.parse(
     readFileSync(path.join(siteDir, 'tests', 'data', 'search-queries.json'), 'utf8'),
-  ) as RelevanceCase[];
-  return [
-    ...firstHitCases.map(([query, version, expect, kind, why]): RelevanceCase => ({
-      query,
-      version,
-      expect,
-      kind,
-      why,
-      first: true,
-    })),
-    ...more,
-  ];
+  ) as {cases: RelevanceCase[]};
+  const unknown = cases.filter(({version}) => !(version in docsTags));
+  if (unknown.length > 0) {
+    throw new Error(
+      `tests/data/search-queries.json: unknown docs versions in ${JSON.stringify(unknown)}`,
+    );
+  }
+  return cases;
 }
 
 /** An engine holding every index file of a build (`<buildDir>/search-index`). */
@@ -174,6 +75,11 @@ export function loadBuiltEngine(
   return engine;
 }
 
+/** The filters of the modal and the search page on a page of `version`: its docs, pages and posts. */
+export function facetFiltersOf(version: ReaderVersion): FacetFilters {
+  return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${docsTags[version]}`]];
+}
+
 /** The hits the modal would show on a page of `version`: its docs, pages and posts. */
 export function searchAs(
   engine: LocalSearchEngine,
@@ -181,19 +87,17 @@ export function searchAs(
   version: ReaderVersion,
 ): SearchHit[] {
   const {results} = engine.search({
-    requests: [
-      {
-        indexName: 'local',
-        query,
-        hitsPerPage: 20,
-        facetFilters: [
-          'language:en',
-          ['docusaurus_tag:default', `docusaurus_tag:${docsTags[version]}`],
-        ],
-      },
-    ],
+    requests: [{indexName: 'local', query, hitsPerPage: 20, facetFilters: facetFiltersOf(version)}],
   });
   return results[0]?.hits ?? [];
+}
+
+/** How many documents (distinct addresses) a query finds from a page of `version`: the search page's count. */
+export function countAs(engine: LocalSearchEngine, query: string, version: ReaderVersion): number {
+  const {results} = engine.search({
+    requests: [{indexName: 'local', query, hitsPerPage: 0, facetFilters: facetFiltersOf(version)}],
+  });
+  return results[0]?.nbHits ?? 0;
 }
 
 /** `http://site.test/docs/x#y` → `/x`, without the base URL. */

@@ -384,7 +384,11 @@ describe('extractRecords', () => {
       robots: 'noindex, nofollow',
       body: '<main><div class="theme-doc-markdown markdown"><h1>sqrl compile</h1><p>Compiles the models.</p></div></main>',
     });
-    assert.ok(extractRecords(older, '/docs/0.4.x/references/cli/compile').length > 0);
+    const url = '/docs/0.4.x/references/cli/compile';
+    assert.deepEqual(summary(extractRecords(older, url)), [
+      ['lvl1', url, ['Documentation', 'sqrl compile'], null],
+      ['content', url, ['Documentation', 'sqrl compile'], 'Compiles the models.'],
+    ]);
   });
 
   it('skips the search page, the 404 page and blog list pages', () => {
