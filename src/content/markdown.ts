@@ -60,6 +60,15 @@ export function parseFrontMatter(source: string): Record<string, unknown> {
   return parseFileContentFrontMatter(source).frontMatter;
 }
 
+/**
+ * The text after the front matter, as Docusaurus's parser gives it: without
+ * the blank lines around it. For many generated files at once, where a
+ * syntax tree is more than the caller needs (the llms-full.txt files).
+ */
+export function contentAfterFrontMatter(source: string): string {
+  return parseFileContentFrontMatter(source).content;
+}
+
 /** A page read as the build reads it: front matter and syntax tree. */
 export type MarkdownPage = MarkdownTree & {frontMatter: Record<string, unknown>};
 

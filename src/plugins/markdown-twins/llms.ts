@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type {PhrasingContent, Root, RootContent} from 'mdast';
 
+import {contentAfterFrontMatter} from '../../content/markdown';
 import {blogSection} from '../../site/pages';
 import {absoluteUrl, sitePath, underBaseUrl} from '../../site/urls';
 import {linkList, renderMarkdown} from './convert';
@@ -128,8 +129,8 @@ export function llmsTxt(
   return renderMarkdown(tree);
 }
 
-/** Drops the front matter of a twin. */
-const withoutFrontMatter = (markdown: string) => markdown.replace(/^---\n[\s\S]*?\n---\n\n?/, '');
+/** A twin without its front matter, ending as every twin ends, in one line break. */
+const withoutFrontMatter = (twin: string) => `${contentAfterFrontMatter(twin)}\n`;
 
 /**
  * A version's llms-full.txt: a short header, then the twin of each listed
