@@ -28,29 +28,156 @@ import UPNG from 'upng-js';
 export async function drawPng(drawing, fonts) {
   const {tree, width, height, colours} = drawing;
   const svg = await satori(/** @type {never} */ (tree), {width, height, fonts});
-  const image = new Resvg(svg, {fitTo: {mode: 'width', value: width}}).render();
+  // satori writes text as paths, so resvg needs no fonts: without
+  // loadSystemFonts: false it would read every font of the machine for each
+  // card (a third of its time here, more on a machine with many fonts).
+  const image = new Resvg(svg, {
+    fitTo: {mode: 'width', value: width},
+    font: {loadSystemFonts: false},
+  }).render();
   // `pixels` is a fresh copy of the image, which palettePng only reads.
   return palettePng(image.pixels, image.width, image.height, colours);
 }
 
-const quantize = UPNG.quantize;
+const {estats, planeDst} = UPNG.quantize;
+
+/**
+ * Sums of the colours `from` to `to` (not included) of `colours`, each
+ * counted `counts[i]` times, as `UPNG.quantize.stats` sums pixels: the mean
+ * (`m`, times N), the second moments (`R`) and the count (`N`).
+ * @param {Uint32Array} colours premultiplied RGBA, little-endian
+ * @param {Float64Array} counts
+ * @param {number} from
+ * @param {number} to
+ */
+function colourStats(colours, counts, from, to) {
+  const R = new Array(16).fill(0);
+  const m = [0, 0, 0, 0];
+  let N = 0;
+  for (let i = from; i < to; i++) {
+    const colour = colours[i];
+    const n = counts[i];
+    const r = (colour & 255) * (1 / 255);
+    const g = ((colour >>> 8) & 255) * (1 / 255);
+    const b = ((colour >>> 16) & 255) * (1 / 255);
+    const a = (colour >>> 24) * (1 / 255);
+    m[0] += n * r;
+    m[1] += n * g;
+    m[2] += n * b;
+    m[3] += n * a;
+    R[0] += n * r * r;
+    R[1] += n * r * g;
+    R[2] += n * r * b;
+    R[3] += n * r * a;
+    R[5] += n * g * g;
+    R[6] += n * g * b;
+    R[7] += n * g * a;
+    R[10] += n * b * b;
+    R[11] += n * b * a;
+    R[15] += n * a * a;
+    N += n;
+  }
+  R[4] = R[1];
+  R[8] = R[2];
+  R[12] = R[3];
+  R[9] = R[6];
+  R[13] = R[7];
+  R[14] = R[11];
+  return {R, m, N};
+}
+
+/**
+ * Puts the colours `from` to `to` whose dot product with `e` is at most `eMq`
+ * (UPNG's split rule, on the 0–255 values) first, and returns where the
+ * others start.
+ * @param {Uint32Array} colours
+ * @param {Float64Array} counts
+ * @param {number} from
+ * @param {number} to
+ * @param {number[]} e
+ * @param {number} eMq
+ */
+function splitColours(colours, counts, from, to, e, eMq) {
+  const left = (colour) =>
+    (colour & 255) * e[0] +
+      ((colour >>> 8) & 255) * e[1] +
+      ((colour >>> 16) & 255) * e[2] +
+      (colour >>> 24) * e[3] <=
+    eMq;
+  let i = from;
+  let j = to - 1;
+  for (;;) {
+    while (i <= j && left(colours[i])) {
+      i++;
+    }
+    while (i <= j && !left(colours[j])) {
+      j--;
+    }
+    if (i >= j) {
+      return i;
+    }
+    const colour = colours[i];
+    colours[i] = colours[j];
+    colours[j] = colour;
+    const count = counts[i];
+    counts[i] = counts[j];
+    counts[j] = count;
+  }
+}
 
 /**
  * The palette of an image and the palette index of each pixel, as
- * `UPNG.encode` computes them for one frame: `UPNG.quantize`'s statistics,
- * splits and ordering, entry 0 transparent black, a colour listed once. Its
- * last step, which walks the tree of splits for every pixel, is done once per
- * distinct colour instead: a card has a few thousand colours and 756,000
- * pixels.
+ * `UPNG.encode` computes them for one frame: UPNG's quantiser (premultiplied
+ * alpha, the split of the leaf of largest spread along its principal axis
+ * until there are `colours - 1` leaves, leaves ordered by pixel count,
+ * entry 0 transparent black, a colour listed once), worked on the image's
+ * distinct colours, each weighted by its number of pixels, rather than on
+ * every pixel: a card has a few hundred colours and 756,000 pixels.
  * @param {Uint8Array} rgba
  * @param {number} colours
  */
 function quantizePixels(rgba, colours) {
-  const premultiplied = UPNG.encode.alphaMul(rgba, false);
-  const sorted = premultiplied.slice();
-  const sorted32 = new Uint32Array(sorted.buffer);
-  const node = (i0, i1, bst) => ({i0, i1, bst, est: quantize.estats(bst), left: null, right: null});
-  const root = node(0, sorted.length, quantize.stats(sorted, 0, sorted.length));
+  // A Uint32Array view needs an offset that is a multiple of 4.
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+  // Pixels per distinct colour, counted run by run (text and flat areas
+  // repeat a colour along a row).
+  const pixelsOf = new Map();
+  let run = 0;
+  let last = pixels[0];
+  for (let p = 0; p < pixels.length; p++) {
+    if (pixels[p] !== last) {
+      pixelsOf.set(last, (pixelsOf.get(last) ?? 0) + run);
+      last = pixels[p];
+      run = 0;
+    }
+    run++;
+  }
+  if (pixels.length > 0) {
+    pixelsOf.set(last, (pixelsOf.get(last) ?? 0) + run);
+  }
+  const originals = [...pixelsOf.keys()];
+  // UPNG's alphaMul on each distinct colour: channels times alpha / 255, truncated.
+  const premultiply = (colour) => {
+    const a = (colour >>> 24) * (1 / 255);
+    return (
+      (((colour >>> 24) << 24) |
+        (Math.trunc(((colour >>> 16) & 255) * a) << 16) |
+        (Math.trunc(((colour >>> 8) & 255) * a) << 8) |
+        Math.trunc((colour & 255) * a)) >>>
+      0
+    );
+  };
+  const countOf = new Map();
+  for (const colour of originals) {
+    const premultiplied = premultiply(colour);
+    countOf.set(premultiplied, (countOf.get(premultiplied) ?? 0) + pixelsOf.get(colour));
+  }
+  const distinct = Uint32Array.from(countOf.keys());
+  const counts = Float64Array.from(countOf.values());
+
+  const node = (i0, i1, bst) => ({i0, i1, bst, est: estats(bst), left: null, right: null});
+  const root = node(0, distinct.length, colourStats(distinct, counts, 0, distinct.length));
   const leafs = [root];
   while (leafs.length < colours - 1) {
     let maxL = 0;
@@ -65,15 +192,15 @@ function quantizePixels(rgba, colours) {
       break;
     }
     const parent = leafs[mi];
-    const s0 = quantize.splitPixels(
-      sorted,
-      sorted32,
+    const s0 = splitColours(
+      distinct,
+      counts,
       parent.i0,
       parent.i1,
       parent.est.e,
       parent.est.eMq255,
     );
-    const left = node(parent.i0, s0, quantize.stats(sorted, parent.i0, s0));
+    const left = node(parent.i0, s0, colourStats(distinct, counts, parent.i0, s0));
     const rest = {R: [], m: [], N: parent.bst.N - left.bst.N};
     for (let i = 0; i < 16; i++) {
       rest.R[i] = parent.bst.R[i] - left.bst.R[i];
@@ -98,29 +225,27 @@ function quantizePixels(rgba, colours) {
     }
   }
 
-  const pixels = new Uint32Array(premultiplied.buffer);
+  // Each distinct colour goes down the tree once; then each pixel takes its colour's index.
+  const indexOfOriginal = new Map();
+  for (const colour of originals) {
+    const premultiplied = premultiply(colour);
+    const r = (premultiplied & 255) * (1 / 255);
+    const g = ((premultiplied >>> 8) & 255) * (1 / 255);
+    const b = ((premultiplied >>> 16) & 255) * (1 / 255);
+    const a = (premultiplied >>> 24) * (1 / 255);
+    let leaf = root;
+    while (leaf.left) {
+      leaf = planeDst(leaf.est, r, g, b, a) <= 0 ? leaf.left : leaf.right;
+    }
+    indexOfOriginal.set(colour, indexOf.get(leaf.est.rgba));
+  }
   const indices = new Uint8Array(pixels.length);
-  const seen = new Map();
-  let last = -1;
+  let lastColour = -1;
   let lastIndex = 0;
   for (let p = 0; p < pixels.length; p++) {
-    const colour = pixels[p];
-    if (colour !== last) {
-      last = colour;
-      lastIndex = seen.get(colour);
-      if (lastIndex === undefined) {
-        const i = p << 2;
-        const r = premultiplied[i] * (1 / 255);
-        const g = premultiplied[i + 1] * (1 / 255);
-        const b = premultiplied[i + 2] * (1 / 255);
-        const a = premultiplied[i + 3] * (1 / 255);
-        let leaf = root;
-        while (leaf.left) {
-          leaf = quantize.planeDst(leaf.est, r, g, b, a) <= 0 ? leaf.left : leaf.right;
-        }
-        lastIndex = indexOf.get(leaf.est.rgba);
-        seen.set(colour, lastIndex);
-      }
+    if (pixels[p] !== lastColour) {
+      lastColour = pixels[p];
+      lastIndex = indexOfOriginal.get(lastColour);
     }
     indices[p] = lastIndex;
   }
@@ -138,11 +263,14 @@ function chunk(type, body) {
 }
 
 /**
- * A palette PNG of an RGBA image: byte for byte what
- * `UPNG.encode([rgba.buffer], width, height, colours)` writes for one frame
- * (upng-js 2.1.0, pinned in package.json; the tests compare the two), in
- * about two thirds of its time. The image data is compressed by UPNG's own
- * deflate (pako), which Node's zlib does not match byte for byte.
+ * A palette PNG of an RGBA image, as
+ * `UPNG.encode([rgba.buffer], width, height, colours)` writes one frame
+ * (upng-js 2.1.0, pinned in package.json): the same quantiser, bit depth,
+ * palette order and chunks, compressed by UPNG's own deflate (pako, which
+ * writes smaller files than Node's zlib at the same speed setting). The
+ * quantiser works on distinct colours (quantizePixels), so a palette entry
+ * can differ from upng-js's by one level where its mean falls on a half; the
+ * tests hold it to that. About a fifth of upng-js's time on a card.
  * @param {Uint8Array} rgba
  * @param {number} width
  * @param {number} height

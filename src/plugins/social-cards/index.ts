@@ -1,11 +1,12 @@
 import {existsSync} from 'node:fs';
 import {copyFile, mkdir} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
-import {blogContent, docsContent, type BlogPost} from '../../site/content';
+import {blogContent, docsContent, type BlogPost, type LoadedVersion} from '../../site/content';
 import {cardFile} from '../../site/paths';
 
 import {cardDrawing, cardFonts, cardKey, loadAssets, type CardAssets} from './card';
@@ -19,15 +20,49 @@ type BlogPostInput = {
   metadata: Pick<BlogPost['metadata'], 'permalink' | 'title' | 'date' | 'unlisted'>;
 };
 
+/** A docs version as the cards read it: its pages and sidebars, and its banner. */
+export type CardVersionInput = DocsVersionInput & Pick<LoadedVersion, 'banner'>;
+
+/**
+ * The cards of an unmaintained version (the docs plugin's `unmaintained`
+ * banner, from `config/versions.ts`): one card for all its listed pages,
+ * which names the version, not the page. Those pages are out of search
+ * engines (noindex) and rarely shared; one drawing instead of one a page
+ * takes 80 drawings off every cold build. Each page still has its card at its
+ * own path, a copy of that one.
+ */
+export function versionCards(version: CardVersionInput): CardPage[] {
+  return version.docs
+    .filter((doc) => !doc.unlisted)
+    .map((doc) => ({
+      permalink: doc.permalink,
+      title: `Docs for version ${version.label}`,
+      section: 'No longer maintained',
+    }));
+}
+
 /** Every docs page and blog post readers can reach, as cards. */
 export function cardPages(
-  versions: readonly DocsVersionInput[],
+  versions: readonly CardVersionInput[],
   posts: readonly BlogPostInput[],
 ): CardPage[] {
   return [
-    ...versions.flatMap(docCards),
+    ...versions.flatMap((version) =>
+      version.banner === 'unmaintained' ? versionCards(version) : docCards(version),
+    ),
     ...posts.filter(({metadata}) => !metadata.unlisted).map(({metadata}) => postCard(metadata)),
   ];
+}
+
+/**
+ * Worker threads for the cards: one core is left to the main thread, where
+ * the other plugins' postBuild (Markdown twins, search index) runs at the
+ * same time. On two cores one worker draws as fast as two, which would only
+ * share the second core with each other, and the build's peak memory is one
+ * worker (about 90 MB) lower.
+ */
+export function cardThreads(cores: number = availableParallelism()): number {
+  return Math.max(1, cores - 1);
 }
 
 /** What {@link writeCards} did. */
@@ -162,6 +197,7 @@ export default function socialCardsPlugin(context: {
         cacheDir,
         assets: loadAssets(context.siteDir, context.siteConfig),
         defaultCard: siteDefaultCard(context.siteDir, context.baseUrl, context.siteConfig),
+        threads: cardThreads(),
       });
       // npm run bench reads this line to report the cost of the cards.
       logger.info(
