@@ -48,7 +48,7 @@ export function cardKey(card: CardContent, assets: CardAssets): string {
 }
 
 /** Change when the layout below or the drawing (draw.mjs) changes, so cached cards are drawn again. */
-const cardDesignVersion = 6;
+const cardDesignVersion = 7;
 
 /** Colours of a card's palette. */
 const paletteColours = 256;

@@ -19,7 +19,7 @@ import {
   taglineSize,
   titleSize,
 } from './card';
-import {palettePng} from './draw.mjs';
+import {flatBackground, palettePng} from './draw.mjs';
 import socialCardsPlugin, {
   cardPages,
   cardThreads,
@@ -381,6 +381,26 @@ describe('drawing', () => {
       assert.equal(ours.paletteSize, count + 1, `${count} colours`);
       assert.equal(ours.depth, depth, `${count} colours`);
     }
+  });
+
+  it('fills the background with its gradient, not a pattern, and gets the same pixels', async () => {
+    const drawing = cardDrawing(page, assets);
+    const svg = await satori(drawing.tree as never, {
+      width: drawing.width,
+      height: drawing.height,
+      fonts: cardFonts(assets),
+    });
+    const flat = flatBackground(svg, drawing.width, drawing.height);
+    // Fails when satori writes its background otherwise: cards still draw, slower.
+    assert.ok(svg.includes('<pattern'), 'satori draws the background through a pattern');
+    assert.ok(!flat.includes('<pattern'), 'the pattern is gone');
+    assert.match(flat, /<rect x="0" y="0" width="1200" height="630" fill="url\(#[\w-]+\)"\/>/);
+    const options = {fitTo: {mode: 'width', value: drawing.width}} as const;
+    const pixels = (source: string) => new Resvg(source, options).render().pixels;
+    assert.ok(pixels(flat).equals(pixels(svg)));
+    // Anything else is left as it is.
+    const other = svg.replace('width="1" height="1"', 'width="0.5" height="0.5"');
+    assert.equal(flatBackground(other, drawing.width, drawing.height), other);
   });
 
   it('gives the same bytes in a worker thread as on the main thread', async () => {
