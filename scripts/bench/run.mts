@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: measures the site and writes bench/report.json and
- * bench/report.md. Nothing in `npm test` depends on these numbers.
+ * bench/report.md. Nothing in `npm test` depends on these numbers. This file
+ * runs the measurements; report.mts turns their results into Markdown.
  *
  *   npm run bench                                  # our site alone
  *   npm run bench -- --previous ../previous-site   # beside the previous public site
+ *   npm run bench -- --only build [--previous …]   # cold builds alone: bench/build.md
  *   npm run bench -- --only phone [--previous …]   # search on a phone alone, over the last build
  *
  * Load rule: the bench refuses to start (exit 2) when the 1-minute load
@@ -14,7 +16,8 @@
  *
  * Measured on eight page kinds (pages.mts), each figure a median over
  * BENCH_RUNS runs (default 3):
- * - cold build time and peak memory (output and caches removed before each build);
+ * - cold build time and peak memory (output and caches removed before each
+ *   build), and each phase's time, memory and cores (builds.mts);
  * - bytes (raw and gzip) and requests of a first visit;
  * - what the JavaScript of a first visit is made of, module by module
  *   (modules.mts), from one more build with source maps (`SOURCE_MAPS=1`,
@@ -37,6 +40,10 @@
  * Lighthouse runs alternate between the sites (ours, previous, previous with
  * Faster, ours, …), and every figure that both sites have gets its ratio,
  * ours ÷ previous.
+ *
+ * `--only build` runs the cold builds alone (BENCH_RUNS of each site,
+ * alternating) and writes bench/build.md and bench/build.json: the build
+ * table of the full report, for issue 33's item 6 (a shorter wait).
  */
 import {existsSync, mkdirSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -52,17 +59,27 @@ import {chromiumArgs, chromiumPath} from '../../tests/support/site';
 import {itemAt} from '../../src/utils/itemAt';
 import {loadBuiltEngine} from '../../tests/support/search-relevance';
 import {measureFirstVisit, type PageWeight} from '../../tests/support/weight';
+import {buildSite, coldBuilds, type SiteBuild} from './builds.mjs';
 import {composition, type Composition} from './modules.mjs';
 import {kinds, pageKinds, previousPath, type PageKind} from './pages.mjs';
+import {phoneSearch, type PhoneReport} from './phone.mjs';
 import {
-  phoneProfile,
-  phoneSearch,
-  phoneTargets,
-  type PhoneFiguresMedian,
-  type PhoneReport,
-} from './phone.mjs';
+  buildOnlyMarkdown,
+  buildTargets,
+  markdown,
+  phoneOnlyMarkdown,
+  targets,
+  totalGzip,
+  type AgentFiles,
+  type BuildReport,
+  type FileSet,
+  type LighthouseResult,
+  type LoadFigures,
+  type Machine,
+  type PreviousBuilds,
+  type Report,
+} from './report.mjs';
 import {
-  benchQueries,
   browserTimes,
   engineTimes,
   indexSizes,
@@ -71,17 +88,8 @@ import {
   searchTargets,
   type SearchReport,
 } from './search.mjs';
-import {
-  buildSite,
-  htmlFiles,
-  ourSite,
-  preparePrevious,
-  startServer,
-  type BuildRun,
-  type Site,
-  type SiteKey,
-} from './sites.mjs';
-import {alternate, median, medianOfEach, ratio} from './stats.mjs';
+import {ourSite, preparePrevious, startServer, type PreviousSite, type Site} from './sites.mjs';
+import {alternate, median, medianOfEach, round} from './stats.mjs';
 
 const siteDir = process.cwd();
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -95,20 +103,6 @@ const browserPath = chromiumPath();
 
 /** Above this 1-minute load average the bench does not start unless BENCH_ALLOW_LOAD=1. */
 const loadLimit = 0.5;
-
-/** Targets from the quality-gates issue. */
-const targets = {
-  mobilePerformance: 95,
-  tbtMs: 200,
-  lcpMs: 2500,
-  firstVisitJsKB: 150,
-  /** Our cold build against the previous site's build with Docusaurus Faster. */
-  buildVersusPreviousFaster: 1.5,
-  peakMemoryMB: 1024,
-  otherCategories: 100,
-  /** JS gzip of the previous site's pages, measured once; shown when `--previous` is not given. */
-  previousJsGzipKB: {min: 166, max: 194},
-};
 
 function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -137,14 +131,6 @@ function pageUrl(side: Side, kind: PageKind): string {
 type BySide<T> = {ours: Record<PageKind, T>; previous: Partial<Record<PageKind, T>>};
 
 // Page weight ------------------------------------------------------------------
-
-function totalGzip(weight: PageWeight): number {
-  return Object.values(weight.bytes).reduce((sum, bytes) => sum + bytes.gzip, 0);
-}
-
-function totalRaw(weight: PageWeight): number {
-  return Object.values(weight.bytes).reduce((sum, bytes) => sum + bytes.raw, 0);
-}
 
 async function firstVisit(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext();
@@ -194,17 +180,6 @@ async function compositions(ours: Site): Promise<Record<PageKind, Composition>> 
 }
 
 // Lighthouse -----------------------------------------------------------------------
-
-type LighthouseResult = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-};
 
 type Preset = 'mobile' | 'desktop';
 
@@ -314,61 +289,6 @@ async function navigationMs(): Promise<number> {
   return median(samples);
 }
 
-// Builds ------------------------------------------------------------------------------
-
-type SiteBuild = {
-  label: string;
-  seconds: number;
-  peakRssMB: number | null;
-  htmlFiles: number;
-  /** Seconds each local plugin reports for its postBuild (median). */
-  plugins: Record<string, number>;
-  runs: BuildRun[];
-};
-
-function summariseBuilds(site: Site, list: BuildRun[]): SiteBuild {
-  const first = itemAt(list, 0);
-  return {
-    label: site.label,
-    seconds: median(list.map((run) => run.seconds)),
-    peakRssMB: first.peakRssMB === null ? null : median(list.map((run) => run.peakRssMB ?? 0)),
-    htmlFiles: htmlFiles(site.outDir),
-    plugins: Object.fromEntries(
-      Object.keys(first.plugins).map((name) => [
-        name,
-        median(list.map((run) => run.plugins[name] ?? 0)),
-      ]),
-    ),
-    runs: list,
-  };
-}
-
-/** Cold builds of every site, alternating: ours, previous, previous with Faster, ours, … */
-async function coldBuilds(sites: Site[]): Promise<{
-  builds: Partial<Record<SiteKey, SiteBuild>>;
-  order: string[];
-}> {
-  const order: string[] = [];
-  const bySite = new Map(sites.map((site) => [site.key, site]));
-  const samples = await alternate(
-    sites.map((site) => site.key),
-    runs,
-    (key) => {
-      const site = bySite.get(key) as Site;
-      const run = buildSite(site, {cold: true});
-      const memory = run.peakRssMB === null ? '' : `, ${run.peakRssMB.toFixed(0)} MB`;
-      order.push(`${site.label} ${run.seconds.toFixed(1)} s${memory}`);
-      log(`  ${site.label}: ${run.seconds.toFixed(1)} s${memory}`);
-      return run;
-    },
-  );
-  const builds: Partial<Record<SiteKey, SiteBuild>> = {};
-  for (const site of sites) {
-    builds[site.key] = summariseBuilds(site, samples[site.key]);
-  }
-  return {builds, order};
-}
-
 // Main --------------------------------------------------------------------------------
 
 function checkLoad(): {start: number; busy: boolean} {
@@ -390,6 +310,78 @@ function checkLoad(): {start: number; busy: boolean} {
   return {start, busy};
 }
 
+function machine(withBrowser: boolean): Machine {
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    ...(withBrowser ? {browser: browserPath ?? 'Playwright Chromium'} : {}),
+  };
+}
+
+function loadFigures(load: {start: number; busy: boolean}): LoadFigures {
+  return {limit: loadLimit, start: load.start, end: itemAt(os.loadavg(), 0), busy: load.busy};
+}
+
+/** The sites to build: ours, and the previous site as published and with Faster. */
+function sitesToBuild(ours: Site, previous: PreviousSite | null): Site[] {
+  return [
+    ours,
+    ...(previous ? [previous.asIs] : []),
+    ...(previous?.faster ? [previous.faster] : []),
+  ];
+}
+
+/** Cold builds of the sites, alternating, as the reports show them. */
+async function measureBuilds(
+  ours: Site,
+  previous: PreviousSite | null,
+): Promise<{build: SiteBuild; buildOrder: string[]; previous: PreviousBuilds | null}> {
+  const sites = sitesToBuild(ours, previous);
+  log(`cold builds (${runs} of each: ${sites.map((site) => site.label).join(', ')})`);
+  const {builds, order} = await coldBuilds(sites, runs, log);
+  const built = (key: Site['key']): SiteBuild => {
+    const build = builds[key];
+    if (!build) {
+      throw new Error(`no cold builds of ${key}`);
+    }
+    return build;
+  };
+  return {
+    build: built('ours'),
+    buildOrder: order,
+    previous: previous && {
+      dir: previous.dir,
+      docusaurusVersion: previous.docusaurusVersion,
+      installed: previous.installed,
+      faster: previous.fasterNote,
+      build: built('previous'),
+      fasterBuild: builds.previousFaster ?? null,
+    },
+  };
+}
+
+/** `--only build`: the cold builds alone, into bench/build.md and bench/build.json. */
+async function buildOnly(
+  previousDir: string | undefined,
+  load: {start: number; busy: boolean},
+): Promise<void> {
+  const previous = previousDir === undefined ? null : preparePrevious(previousDir, log);
+  const results = await measureBuilds(ourSite(siteDir), previous);
+  const report: BuildReport = {
+    date: new Date().toISOString(),
+    machine: machine(false),
+    load: loadFigures(load),
+    runs,
+    ...results,
+    targets: {...buildTargets, loadLimit},
+  };
+  writeFileSync(path.join(siteDir, 'bench/build.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(siteDir, 'bench/build.md'), buildOnlyMarkdown(report));
+  log('wrote bench/build.md and bench/build.json');
+}
+
 async function main(): Promise<void> {
   const {values: args} = parseArgs({
     options: {previous: {type: 'string'}, only: {type: 'string'}},
@@ -397,8 +389,8 @@ async function main(): Promise<void> {
   if (args.previous !== undefined && !existsSync(args.previous)) {
     throw new Error(`--previous ${args.previous}: no such folder`);
   }
-  if (args.only !== undefined && args.only !== 'phone') {
-    throw new Error(`--only ${args.only}: the only part that runs alone is "phone"`);
+  if (args.only !== undefined && args.only !== 'phone' && args.only !== 'build') {
+    throw new Error(`--only ${args.only}: the parts that run alone are "build" and "phone"`);
   }
   const load = checkLoad();
   mkdirSync(path.join(siteDir, 'bench'), {recursive: true});
@@ -406,19 +398,17 @@ async function main(): Promise<void> {
     await phoneOnly(args.previous, load);
     return;
   }
+  if (args.only === 'build') {
+    await buildOnly(args.previous, load);
+    return;
+  }
 
   const ours = ourSite(siteDir);
   const previous = args.previous === undefined ? null : preparePrevious(args.previous, log);
-  const sites = [
-    ours,
-    ...(previous ? [previous.asIs] : []),
-    ...(previous?.faster ? [previous.faster] : []),
-  ];
-  log(`cold builds (${runs} of each: ${sites.map((site) => site.label).join(', ')})`);
-  const {builds, order} = await coldBuilds(sites);
+  const builds = await measureBuilds(ours, previous);
   log('build with source maps into build-sourcemaps/');
   // Cold too: on a warm Rspack cache, chunks built without maps come back without them.
-  buildSite(
+  await buildSite(
     {...ours, label: 'ours with source maps', outDir: sourceMapsDir, env: {SOURCE_MAPS: '1'}},
     {cold: true},
   );
@@ -451,17 +441,11 @@ async function main(): Promise<void> {
 
     const report: Report = {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? 'unknown',
-        memoryGB: round(os.totalmem() / 1024 ** 3, 1),
-        node: process.version,
-        browser: browserPath ?? 'Playwright Chromium',
-      },
-      load: {limit: loadLimit, start: load.start, end: itemAt(os.loadavg(), 0), busy: load.busy},
+      machine: machine(true),
+      load: loadFigures(load),
       runs,
-      build: builds.ours as SiteBuild,
-      buildOrder: order,
+      build: builds.build,
+      buildOrder: builds.buildOrder,
       pages: Object.fromEntries(kinds.map((kind) => [kind, pageKinds[kind].path])) as Record<
         PageKind,
         string
@@ -473,21 +457,16 @@ async function main(): Promise<void> {
       search,
       phone,
       agents,
-      previous: previous && {
-        dir: previous.dir,
-        docusaurusVersion: previous.docusaurusVersion,
-        installed: previous.installed,
-        faster: previous.fasterNote,
+      previous: builds.previous && {
+        ...builds.previous,
         pages: Object.fromEntries(kinds.map((kind) => [kind, previousPath(kind)])) as Record<
           PageKind,
           string | null
         >,
-        build: builds.previous as SiteBuild,
-        fasterBuild: builds.previousFaster ?? null,
         weights: weights.previous,
         lighthouseMobile: scores.mobile.previous,
       },
-      targets: {...targets, loadLimit, search: searchTargets},
+      targets: {...targets, build: buildTargets, loadLimit, search: searchTargets},
     };
     writeFileSync(path.join(siteDir, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(siteDir, 'bench/report.md'), markdown(report));
@@ -499,45 +478,7 @@ async function main(): Promise<void> {
   }
 }
 
-// Report ----------------------------------------------------------------------------
-
-type PreviousReport = {
-  dir: string;
-  docusaurusVersion: string;
-  installed: string[];
-  faster: string;
-  pages: Record<PageKind, string | null>;
-  build: SiteBuild;
-  fasterBuild: SiteBuild | null;
-  weights: Partial<Record<PageKind, PageWeight>>;
-  lighthouseMobile: Partial<Record<PageKind, LighthouseResult>>;
-};
-
-type Report = {
-  date: string;
-  machine: {cpus: number; cpuModel: string; memoryGB: number; node: string; browser: string};
-  load: {limit: number; start: number; end: number; busy: boolean};
-  runs: number;
-  build: SiteBuild;
-  /** Every cold build in the order it ran. */
-  buildOrder: string[];
-  pages: Record<PageKind, string>;
-  weights: Record<PageKind, PageWeight>;
-  modules: Record<PageKind, Composition>;
-  lighthouse: {
-    mobile: Record<PageKind, LighthouseResult>;
-    desktop: Record<PageKind, LighthouseResult>;
-  };
-  navigationMs: number;
-  search: SearchReport;
-  phone: PhoneReport;
-  agents: AgentFiles;
-  previous: PreviousReport | null;
-  targets: typeof targets & {loadLimit: number; search: typeof searchTargets};
-};
-
-type FileSet = {count: number; bytes: number; largest: number};
-type AgentFiles = {twins: FileSet; cards: FileSet; llms: Record<string, number>};
+// Files for agents ------------------------------------------------------------------
 
 /** Every file under `dir` whose name ends with `suffix`. */
 function filesUnder(dir: string, suffix: string): string[] {
@@ -579,502 +520,6 @@ function agentFiles(buildDir: string): AgentFiles {
   };
 }
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
-const seconds = (ms: number) => `${round(ms / 1000, 2)} s`;
-
-function verdict(ok: boolean, miss: string): string {
-  return ok ? 'met' : `missed by ${miss}`;
-}
-
-/** `missed on a (x), b (y)` for the kinds that fail a check, else `met`. */
-function kindsVerdict(failures: string[]): string {
-  return failures.length ? `missed on ${failures.join(', ')}` : 'met';
-}
-
-function row(cells: (string | number)[]): string {
-  return `| ${cells.join(' | ')} |`;
-}
-
-function header(cells: string[]): string[] {
-  return [row(cells), row(cells.map(() => '---'))];
-}
-
-function pageCell(kind: PageKind): string {
-  return `${kind} \`${pageKinds[kind].path}\``;
-}
-
-/** Our row, and with a previous site its row and the ratios, for one page kind. */
-function comparedRows<Figures extends readonly number[]>(
-  kind: PageKind,
-  withPrevious: boolean,
-  ours: Figures,
-  previous: Figures | undefined,
-  format: (values: Figures) => string[],
-  oursExtra: string[] = [],
-): string[] {
-  if (!withPrevious) {
-    return [row([pageCell(kind), ...format(ours), ...oursExtra])];
-  }
-  const blank = oursExtra.map(() => '–');
-  const previousPage = previousPath(kind);
-  if (!previous || previousPage === null) {
-    return [
-      row([pageCell(kind), 'ours', ...format(ours), ...oursExtra]),
-      row(['', 'previous', 'no such page', ...ours.slice(1).map(() => ''), ...blank]),
-    ];
-  }
-  const moved = previousPage === pageKinds[kind].path ? '' : ` \`${previousPage}\``;
-  return [
-    row([pageCell(kind), 'ours', ...format(ours), ...oursExtra]),
-    row(['', `previous${moved}`, ...format(previous), ...blank]),
-    row([
-      '',
-      'ours ÷ previous',
-      ...ours.map((value, index) => ratio(value, previous[index])),
-      ...blank,
-    ]),
-  ];
-}
-
-function weightFigures(weight: PageWeight): number[] {
-  return [
-    weight.requests,
-    weight.bytes.document.gzip,
-    weight.bytes.script.gzip,
-    weight.bytes.stylesheet.gzip,
-    totalGzip(weight),
-    totalRaw(weight),
-  ];
-}
-
-/** A Lighthouse result's figures in the order of the report's columns. */
-type LighthouseFigures = [
-  performance: number,
-  accessibility: number,
-  bestPractices: number,
-  seo: number,
-  fcpMs: number,
-  lcpMs: number,
-  tbtMs: number,
-  cls: number,
-];
-
-function lighthouseFigures(result: LighthouseResult): LighthouseFigures {
-  return [
-    result.performance,
-    result.accessibility,
-    result.bestPractices,
-    result.seo,
-    result.fcpMs,
-    result.lcpMs,
-    result.tbtMs,
-    result.cls,
-  ];
-}
-
-function formatLighthouse([
-  performance,
-  accessibility,
-  bestPractices,
-  seo,
-  fcp,
-  lcp,
-  tbt,
-  cls,
-]: LighthouseFigures): string[] {
-  return [
-    String(performance),
-    String(accessibility),
-    String(bestPractices),
-    String(seo),
-    seconds(fcp),
-    seconds(lcp),
-    `${round(tbt)} ms`,
-    String(round(cls, 3)),
-  ];
-}
-
-/** What a mobile Lighthouse result misses of the performance targets. */
-function mobileMisses(result: LighthouseResult): string[] {
-  const misses: string[] = [];
-  if (result.performance < targets.mobilePerformance) {
-    misses.push(`performance ${result.performance}`);
-  }
-  if (result.tbtMs >= targets.tbtMs) {
-    misses.push(`TBT ${round(result.tbtMs)} ms`);
-  }
-  if (result.lcpMs >= targets.lcpMs) {
-    misses.push(`LCP ${seconds(result.lcpMs)}`);
-  }
-  return misses;
-}
-
-function jsVersusPrevious(jsKB: number): string {
-  const {min, max} = targets.previousJsGzipKB;
-  if (jsKB < min) {
-    return `less (previous ${min}–${max} KB)`;
-  }
-  if (jsKB <= max) {
-    return `within the previous ${min}–${max} KB`;
-  }
-  return `${round(jsKB - max, 1)} KB more than the previous maximum of ${max} KB`;
-}
-
-function targetsMarkdown(report: Report): string[] {
-  const {build, previous} = report;
-  const mobile = report.lighthouse.mobile;
-  const lines = ['## Targets', '', ...header(['Target', 'Verdict'])];
-  lines.push(
-    row([
-      `Lighthouse mobile performance ≥ ${targets.mobilePerformance} on every page kind`,
-      kindsVerdict(
-        kinds
-          .filter((kind) => mobile[kind].performance < targets.mobilePerformance)
-          .map((kind) => `${kind} (${mobile[kind].performance})`),
-      ),
-    ]),
-    row([
-      `Total blocking time (mobile) < ${targets.tbtMs} ms on every page kind`,
-      kindsVerdict(
-        kinds
-          .filter((kind) => mobile[kind].tbtMs >= targets.tbtMs)
-          .map((kind) => `${kind} (${round(mobile[kind].tbtMs)} ms)`),
-      ),
-    ]),
-    row([
-      `Largest contentful paint (mobile) < ${targets.lcpMs / 1000} s on every page kind`,
-      kindsVerdict(
-        kinds
-          .filter((kind) => mobile[kind].lcpMs >= targets.lcpMs)
-          .map((kind) => `${kind} (${seconds(mobile[kind].lcpMs)})`),
-      ),
-    ]),
-    row([
-      `First-visit JavaScript ≤ ${targets.firstVisitJsKB} KB gzip on every page kind`,
-      kindsVerdict(
-        kinds
-          .filter((kind) => kb(report.weights[kind].bytes.script.gzip) > targets.firstVisitJsKB)
-          .map((kind) => `${kind} (${kb(report.weights[kind].bytes.script.gzip)} KB)`),
-      ),
-    ]),
-  );
-  const faster = previous?.fasterBuild;
-  if (faster) {
-    const limit = targets.buildVersusPreviousFaster * faster.seconds;
-    lines.push(
-      row([
-        `Cold build ≤ ${targets.buildVersusPreviousFaster} × the previous site's build with Faster`,
-        `${build.seconds.toFixed(1)} s against ${limit.toFixed(1)} s (${targets.buildVersusPreviousFaster} × ${faster.seconds.toFixed(1)} s): ${verdict(build.seconds <= limit, `${(build.seconds - limit).toFixed(1)} s`)}`,
-      ]),
-    );
-  } else {
-    lines.push(
-      row([
-        `Cold build ≤ ${targets.buildVersusPreviousFaster} × the previous site's build with Faster`,
-        previous
-          ? `not judged: ${previous.faster}`
-          : `not judged: run with \`--previous <path>\` (our build took ${build.seconds.toFixed(1)} s)`,
-      ]),
-    );
-  }
-  lines.push(
-    row([
-      `Peak memory of the build ≤ ${targets.peakMemoryMB} MB (1 GB)`,
-      build.peakRssMB === null
-        ? 'not measured (needs GNU time at /usr/bin/time)'
-        : `${build.peakRssMB.toFixed(0)} MB: ${verdict(build.peakRssMB <= targets.peakMemoryMB, `${(build.peakRssMB - targets.peakMemoryMB).toFixed(0)} MB`)}`,
-    ]),
-  );
-  const categoryMisses = kinds.flatMap((kind) =>
-    (['accessibility', 'bestPractices', 'seo'] as const).flatMap((key) =>
-      (['mobile', 'desktop'] as const)
-        .filter((preset) => report.lighthouse[preset][kind][key] < targets.otherCategories)
-        .map((preset) => `${kind} ${preset} ${key} (${report.lighthouse[preset][kind][key]})`),
-    ),
-  );
-  lines.push(
-    row([
-      'Lighthouse accessibility, best practices and SEO 100, mobile and desktop',
-      kindsVerdict(categoryMisses),
-    ]),
-    '',
-  );
-  return lines;
-}
-
-function buildMarkdown(report: Report): string[] {
-  const {build, previous} = report;
-  const lines = ['## Build', ''];
-  const memory = (site: SiteBuild) =>
-    site.peakRssMB === null ? 'not measured' : `${site.peakRssMB.toFixed(0)} MB`;
-  const figures = (site: SiteBuild) => [site.seconds, site.peakRssMB, site.htmlFiles];
-  lines.push(...header(['Site', 'Cold build', 'Peak memory', 'HTML files']));
-  lines.push(row(['ours', `${build.seconds.toFixed(1)} s`, memory(build), build.htmlFiles]));
-  if (previous) {
-    const others = [
-      ['previous, as published', previous.build],
-      ['previous with Faster', previous.fasterBuild],
-    ] as const;
-    for (const [label, site] of others) {
-      if (site) {
-        lines.push(row([label, `${site.seconds.toFixed(1)} s`, memory(site), site.htmlFiles]));
-      }
-    }
-    for (const [label, site] of others) {
-      if (site) {
-        const ours = figures(build);
-        const theirs = figures(site);
-        lines.push(
-          row([
-            `ours ÷ ${label.replace(', as published', '')}`,
-            ...ours.map((value, index) => ratio(value, theirs[index])),
-          ]),
-        );
-      }
-    }
-  }
-  lines.push(
-    '',
-    `Cold builds in the order they ran: ${report.buildOrder.join('; ')}. Peak memory is the largest resident set of the build process (GNU time's \`%M\`).`,
-    '',
-  );
-  return lines;
-}
-
-function firstVisitMarkdown(report: Report): string[] {
-  const {previous} = report;
-  const withPrevious = previous !== null;
-  const lines = ['## First visit', ''];
-  lines.push(
-    'Same-origin bytes a first visit downloads, by kind: raw is the decompressed body, gzip its size at gzip level 9 (what the tests’ budgets count).',
-    '',
-  );
-  const columns = ['Requests', 'HTML gzip', 'JS gzip', 'CSS gzip', 'Total gzip', 'Total raw'];
-  const extra = [
-    `JS ≤ ${targets.firstVisitJsKB} KB`,
-    ...(withPrevious ? [] : ['JS vs previous site']),
-  ];
-  lines.push(...header(['Page', ...(withPrevious ? ['Site'] : []), ...columns, ...extra]));
-  const format = ([requests, ...bytes]: number[]) => [
-    String(requests),
-    ...bytes.map((value) => `${kb(value)} KB`),
-  ];
-  for (const kind of kinds) {
-    const weight = report.weights[kind];
-    const js = kb(weight.bytes.script.gzip);
-    const verdicts = [
-      verdict(js <= targets.firstVisitJsKB, `${round(js - targets.firstVisitJsKB, 1)} KB`),
-      ...(withPrevious ? [] : [jsVersusPrevious(js)]),
-    ];
-    const theirs = previous?.weights[kind];
-    lines.push(
-      ...comparedRows(
-        kind,
-        withPrevious,
-        weightFigures(weight),
-        theirs && weightFigures(theirs),
-        format,
-        verdicts,
-      ),
-    );
-  }
-  lines.push('');
-  return lines;
-}
-
-function modulesMarkdown(report: Report): string[] {
-  const lines = ['## JavaScript of a first visit, module by module', ''];
-  lines.push(
-    'From one more build with source maps (`SOURCE_MAPS=1`, into `build-sourcemaps/`): the same code, under other hashed names. A module’s gzip figure is its share of its script’s gzip size, in proportion to its raw bytes; *in main* is the part of it in the entry bundles every page loads (`main`, `runtime~main`). Bundler glue is the code no source map line points at.',
-    '',
-  );
-  for (const kind of kinds) {
-    const {scripts, modules} = report.modules[kind];
-    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const list = [...scripts]
-      .sort((a, b) => b.gzip - a.gzip)
-      .map((script) => `\`${path.posix.basename(script.script)}\` ${kb(script.gzip)} KB`);
-    lines.push(`### ${pageCell(kind)}`, '');
-    lines.push(`${scripts.length} scripts, ${kb(total)} KB gzip: ${list.join(', ')}.`, '');
-    lines.push(...header(['Module', 'Gzip', 'In main', 'Raw']));
-    for (const entry of modules.slice(0, 10)) {
-      lines.push(
-        row([
-          `\`${entry.module}\``,
-          `${kb(entry.gzip)} KB`,
-          `${kb(entry.entryGzip)} KB`,
-          `${kb(entry.raw)} KB`,
-        ]),
-      );
-    }
-    const rest = modules.slice(10);
-    if (rest.length > 0) {
-      const sum = (key: 'gzip' | 'entryGzip' | 'raw') =>
-        rest.reduce((acc, entry) => acc + entry[key], 0);
-      lines.push(
-        row([
-          `${rest.length} other modules`,
-          `${kb(sum('gzip'))} KB`,
-          `${kb(sum('entryGzip'))} KB`,
-          `${kb(sum('raw'))} KB`,
-        ]),
-      );
-    }
-    lines.push('');
-  }
-  return lines;
-}
-
-function lighthouseMarkdown(report: Report): string[] {
-  const {previous} = report;
-  const withPrevious = previous !== null;
-  const columns = [
-    'Performance',
-    'Accessibility',
-    'Best practices',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'CLS',
-  ];
-  const lines = ['## Lighthouse, mobile', ''];
-  lines.push(
-    `Verdict: performance ≥ ${targets.mobilePerformance}, TBT < ${targets.tbtMs} ms and LCP < ${targets.lcpMs / 1000} s.${withPrevious ? ' Runs alternate between the sites, page kind by page kind.' : ''}`,
-    '',
-  );
-  lines.push(...header(['Page', ...(withPrevious ? ['Site'] : []), ...columns, 'Verdict']));
-  for (const kind of kinds) {
-    const ours = report.lighthouse.mobile[kind];
-    const misses = mobileMisses(ours);
-    const theirs = previous?.lighthouseMobile[kind];
-    lines.push(
-      ...comparedRows(
-        kind,
-        withPrevious,
-        lighthouseFigures(ours),
-        theirs && lighthouseFigures(theirs),
-        formatLighthouse,
-        [misses.length ? `missed: ${misses.join(', ')}` : 'met'],
-      ),
-    );
-  }
-  lines.push('', '## Lighthouse, desktop', '');
-  if (withPrevious) {
-    lines.push('Our site only.', '');
-  }
-  lines.push(...header(['Page', ...columns]));
-  for (const kind of kinds) {
-    lines.push(
-      row([
-        pageCell(kind),
-        ...formatLighthouse(lighthouseFigures(report.lighthouse.desktop[kind])),
-      ]),
-    );
-  }
-  lines.push('');
-  return lines;
-}
-
-function markdown(report: Report): string {
-  const lines: string[] = [];
-  const {machine, load, previous} = report;
-  lines.push('# Squirrels docs site: benchmark report', '');
-  if (load.busy) {
-    lines.push(
-      `> **Taken on a busy machine.** The 1-minute load average was ${load.start.toFixed(2)} when the bench started, above the limit of ${load.limit}; it ran only because \`BENCH_ALLOW_LOAD=1\` was set. Timings are slower and noisier than on an idle machine; byte counts are not affected.`,
-      '',
-    );
-  }
-  lines.push(
-    `Measured ${report.date} on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGB} GB of memory, Node ${machine.node}, ${machine.browser}. 1-minute load average: ${load.start.toFixed(2)} at the start, ${load.end.toFixed(2)} at the end (the bench’s own builds and browsers raise it). Every figure is the median of ${report.runs} ${report.runs === 1 ? 'run' : 'runs'} unless stated.`,
-    '',
-  );
-  if (previous) {
-    lines.push(
-      `Compared with the previous public site, built from \`${previous.dir}\` (Docusaurus ${previous.docusaurusVersion}${previous.installed.length ? `; the bench ran ${previous.installed.map((command) => `\`${command}\``).join(' and ')} there` : ''}). ${previous.faster} Builds and Lighthouse runs alternate between the sites (ours, previous, …). Rows *ours ÷ previous* divide our median by the previous site’s: below 1, ours is smaller or faster (for scores, lower).`,
-      '',
-    );
-  }
-  lines.push(...targetsMarkdown(report));
-  lines.push(...buildMarkdown(report));
-  lines.push(...firstVisitMarkdown(report));
-  lines.push(...lighthouseMarkdown(report));
-  lines.push(...modulesMarkdown(report));
-  lines.push('## Client-side navigation', '');
-  lines.push(
-    `From a click on a docs sidebar link to the next page's heading: ${report.navigationMs} ms (median of 10 navigations between two docs pages).`,
-    '',
-  );
-  lines.push(...searchMarkdown(report.search));
-  lines.push(...phoneMarkdown(report.phone));
-  lines.push(...agentsMarkdown(report));
-  return `${lines.join('\n')}\n`;
-}
-
-function agentsMarkdown({agents, build}: Report): string[] {
-  const set = (files: FileSet) =>
-    `${files.count} files, ${kb(files.bytes)} KB in all, largest ${kb(files.largest)} KB`;
-  const lines = ['## Docs for agents and link previews', ''];
-  lines.push(
-    '| Output | Size |',
-    '| --- | --- |',
-    `| Markdown twins (\`<page>.md\`) | ${set(agents.twins)} |`,
-    ...Object.entries(agents.llms).map(([file, bytes]) => `| \`/${file}\` | ${kb(bytes)} KB |`),
-    `| Social cards (\`img/social/**.png\`, 1200 x 630) | ${set(agents.cards)} |`,
-    '',
-  );
-  const timings = Object.entries(build.plugins);
-  if (timings.length > 0) {
-    lines.push(
-      'Time each plugin reports for its postBuild in a cold build (median; they run at the same time as the search indexer, so the figures overlap):',
-      '',
-      ...timings.map(([name, value]) => `- \`${name}\`: ${value.toFixed(1)} s`),
-      '',
-    );
-  }
-  return lines;
-}
-
-function searchMarkdown(search: SearchReport): string[] {
-  const lines = ['## Search', ''];
-  lines.push(
-    'The offline index the build writes (`build/search-index`), one file per docs version tag; `default` holds the pages and blog posts, which every version searches.',
-    '',
-    '| Index | Pages | Records | Raw | Gzip | Target | Verdict |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const index of search.indexes) {
-    const current = index.tag === 'docs-default-current';
-    const limit = searchTargets.currentIndexGzipKB;
-    lines.push(
-      `| ${index.tag} | ${index.pages} | ${index.records} | ${kb(index.raw)} KB | ${kb(index.gzip)} KB | ${current ? `≤ ${limit} KB` : '–'} | ${current ? verdict(kb(index.gzip) <= limit, `${round(kb(index.gzip) - limit, 1)} KB`) : '–'} |`,
-    );
-  }
-  const {engine, browser, initialLoad} = search;
-  lines.push(
-    '',
-    `Query times over a fixed set of ${benchQueries.length} queries (${benchQueries.map((text) => `\`${text}\``).join(', ')}), with the filters of a current-version page.`,
-    '',
-    '| Measure | Value | Target | Verdict |',
-    '| --- | --- | --- | --- |',
-    `| Engine, cold: parse and index the current version and pages, then the first query (Node, median of 5) | ${round(engine.coldMs)} ms | – | – |`,
-    `| Engine, warm query p50 (Node, ${engine.queries} queries) | ${round(engine.warmP50Ms, 2)} ms | – | – |`,
-    `| Engine, warm query p95 (Node, ${engine.queries} queries) | ${round(engine.warmP95Ms, 2)} ms | ≤ ${searchTargets.warmP95Ms} ms | ${verdict(engine.warmP95Ms <= searchTargets.warmP95Ms, `${round(engine.warmP95Ms - searchTargets.warmP95Ms, 1)} ms`)} |`,
-    `| Modal: first keystroke to first hit, fresh page (Chromium, median of ${browser.samples}) | ${round(browser.firstResultsMs)} ms | ≤ ${searchTargets.firstResultsMs} ms | ${verdict(browser.firstResultsMs <= searchTargets.firstResultsMs, `${round(browser.firstResultsMs - searchTargets.firstResultsMs)} ms`)} |`,
-    `| Modal: shortcut to first hit, query typed as soon as the search box shows (Chromium, median of ${browser.samples}) | ${round(browser.shortcutToFirstHitMs)} ms | – | – |`,
-    `| Modal: next query to its first hit (Chromium, median of ${browser.samples}) | ${round(browser.nextQueryMs)} ms | – | – |`,
-    `| Search code on every page before a search (SearchBar wrapper, lazy client, CSS; minified) | ${kb(initialLoad.gzip)} KB gzip (${kb(initialLoad.raw)} KB raw) | ≤ ${searchTargets.initialLoadKB} KB | ${verdict(kb(initialLoad.gzip) <= searchTargets.initialLoadKB, `${round(kb(initialLoad.gzip) - searchTargets.initialLoadKB, 1)} KB`)} |`,
-    '',
-    "The index loads, and is indexed in the search worker, once a page is idle (or on interest, when the browser asks for less data), so the first keystroke usually finds it loaded; the engine and MiniSearch come in the worker's chunk. The index is the records, indexed in the browser: a prebuilt MiniSearch index of the current version would add about 260 KB gzip to its 150-odd (its text alone is about 134 KB gzip).",
-    '',
-    `Relevance suite (\`tests/build-output/search-relevance.test.ts\`, ${search.relevance.cases} queries, each with the page meant; the modal's filters): top-1 ${round(search.relevance.top1, 3)}, top-3 ${round(search.relevance.top3, 3)}, mean reciprocal rank ${round(search.relevance.mrr, 3)}.`,
-    '',
-  );
-  return lines;
-}
-
 // Search on a phone -----------------------------------------------------------------
 
 /** The phone figures over the served builds (ours on `port`, the previous site on `previousPort`). */
@@ -1110,7 +555,7 @@ async function phoneOnly(
   const previous = previousDir === undefined ? null : preparePrevious(previousDir, log);
   if (previous && !existsSync(path.join(previous.asIs.outDir, 'index.html'))) {
     log('building the previous site');
-    buildSite(previous.asIs, {cold: false});
+    await buildSite(previous.asIs, {cold: false});
   }
   const servers = [await startServer(ours, ours.outDir, port)];
   try {
@@ -1119,16 +564,15 @@ async function phoneOnly(
     }
     log('search on a phone');
     const phone = await measurePhone(previous?.asIs ?? null);
-    const header = [
-      '# Squirrels docs site: search on a phone',
-      '',
-      `Measured ${new Date().toISOString()} over the last build, on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${browserPath ?? 'Playwright Chromium'}. 1-minute load average: ${load.start.toFixed(2)} at the start, ${itemAt(os.loadavg(), 0).toFixed(2)} at the end${load.busy ? ' (a busy machine: `BENCH_ALLOW_LOAD=1`)' : ''}.`,
-      '',
-    ];
     writeFileSync(path.join(siteDir, 'bench/phone.json'), `${JSON.stringify(phone, null, 2)}\n`);
     writeFileSync(
       path.join(siteDir, 'bench/phone.md'),
-      [...header, ...phoneMarkdown(phone)].join('\n'),
+      phoneOnlyMarkdown({
+        date: new Date().toISOString(),
+        machine: machine(true),
+        load: loadFigures(load),
+        phone,
+      }),
     );
     log('wrote bench/phone.md and bench/phone.json');
   } finally {
@@ -1136,61 +580,6 @@ async function phoneOnly(
       server.kill();
     }
   }
-}
-
-function phoneMarkdown(phone: PhoneReport): string[] {
-  const ms = (value: number | null) => (value === null ? '–' : `${round(value)} ms`);
-  const rows: [string, keyof PhoneFiguresMedian, number | null][] = [
-    ['Tap to search box', 'tapToBoxMs', phoneTargets.tapToBoxMs],
-    [
-      'Longest main-thread task, tap to first hit (at least 3 s)',
-      'longestTaskMs',
-      phoneTargets.longestTaskMs,
-    ],
-    ['All long tasks in that window', 'longTasksMs', null],
-    ['First keystroke to first hit on screen', 'keystrokeToHitMs', phoneTargets.keystrokeToHitMs],
-    [
-      'First keystroke to the first answer with hits, before DocSearch renders it',
-      'keystrokeToAnswerMs',
-      null,
-    ],
-    ["The tap's interaction latency (Event Timing)", 'interactionMs', phoneTargets.interactionMs],
-  ];
-  const {ours, previous} = phone;
-  const lines = [
-    '## Search on a phone',
-    '',
-    `A reader on \`${phone.path}\` taps the search button ${phoneProfile.readingMs / 1000} s after the page has loaded and types \`${phoneProfile.query}\` (one key every ${phoneProfile.keyDelayMs} ms) as soon as the search box shows. Lighthouse's phone profile: ${phoneProfile.viewport.width} × ${phoneProfile.viewport.height}, touch, device pixel ratio ${phoneProfile.deviceScaleFactor}, the CPU slowed ${phoneProfile.cpuSlowdown}× by DevTools (the main thread) and, for workers, ${phone.workers}. A fresh browser context for each of ${phone.samples} samples per site${previous ? ', alternating between the sites' : ''}; medians.`,
-    '',
-  ];
-  if (previous) {
-    lines.push(
-      "The previous site runs hosted DocSearch; the bench answers its Algolia queries at once, from our index, so its column is DocSearch's own work on a phone without Algolia's round trip.",
-      '',
-    );
-  }
-  lines.push(
-    `| Measure | Ours | ${previous ? 'Previous | Ours ÷ previous | ' : ''}Target | Verdict |`,
-    `| --- | --- | ${previous ? '--- | --- | ' : ''}--- | --- |`,
-  );
-  for (const [label, key, target] of rows) {
-    const value = ours[key];
-    const check =
-      target === null || value === null
-        ? '–'
-        : verdict(value <= target, `${round(value - target)} ms`);
-    lines.push(
-      `| ${label} | ${ms(value)} | ${previous ? `${ms(previous[key])} | ${ratio(value, previous[key])} | ` : ''}${target === null ? '–' : `≤ ${target} ms`} | ${check} |`,
-    );
-  }
-  lines.push('');
-  if (ours.hitless > 0 || (previous?.hitless ?? 0) > 0) {
-    lines.push(
-      `Samples without a hit within ${phoneProfile.hitTimeoutMs / 1000} s: ours ${ours.hitless}${previous ? `, previous ${previous.hitless}` : ''}.`,
-      '',
-    );
-  }
-  return lines;
 }
 
 await main();

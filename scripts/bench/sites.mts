@@ -1,11 +1,11 @@
 /**
- * The sites `npm run bench` builds and serves (see run.mts): ours, and with
- * `--previous <path>` the previous public site, as published and with
- * Docusaurus Faster switched on. Each site is built and served with its own
- * Docusaurus.
+ * The sites `npm run bench` builds (builds.mts) and serves (see run.mts):
+ * ours, and with `--previous <path>` the previous public site, as published
+ * and with Docusaurus Faster switched on. Each site is built and served with
+ * its own Docusaurus.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -29,14 +29,6 @@ export type Site = {
   env?: Record<string, string>;
 };
 
-export type BuildRun = {
-  seconds: number;
-  /** Peak resident memory of the build process (GNU time's `%M`), or null without GNU time. */
-  peakRssMB: number | null;
-  /** Seconds each local plugin says its postBuild took (`<plugin>: … in N s`). */
-  plugins: Record<string, number>;
-};
-
 const docusaurusBin = (dir: string) =>
   path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
@@ -48,62 +40,6 @@ export function ourSite(siteDir: string): Site {
     docusaurus: docusaurusBin(siteDir),
     outDir: path.join(siteDir, 'build'),
   };
-}
-
-/** The timing lines our plugins print at the end of postBuild. */
-export function pluginTimings(output: string): Record<string, number> {
-  const timings: Record<string, number> = {};
-  for (const [, name, seconds] of output.matchAll(/(squirrels-[\w-]+): .* in ([\d.]+) s$/gm)) {
-    timings[name as string] = Number(seconds);
-  }
-  return timings;
-}
-
-/**
- * Builds a site into its output folder, timed. `cold` also removes the
- * generated files and the bundler caches first, as a fresh checkout has none.
- */
-export function buildSite(site: Site, {cold}: {cold: boolean}): BuildRun {
-  const remove = cold
-    ? [site.outDir, path.join(site.dir, '.docusaurus'), path.join(site.dir, 'node_modules/.cache')]
-    : [site.outDir];
-  for (const dir of remove) {
-    rmSync(dir, {recursive: true, force: true});
-  }
-  const build = [
-    site.docusaurus,
-    'build',
-    '--out-dir',
-    site.outDir,
-    ...(site.config ? ['--config', site.config] : []),
-  ];
-  const gnuTime = existsSync('/usr/bin/time');
-  const command = gnuTime ? '/usr/bin/time' : process.execPath;
-  const args = gnuTime ? ['-f', 'BENCH %e %M', process.execPath, ...build] : build;
-  const started = performance.now();
-  const result = spawnSync(command, args, {
-    cwd: site.dir,
-    encoding: 'utf8',
-    env: {...process.env, ...site.env},
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const elapsed = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    throw new Error(`build of ${site.label} failed:\n${result.stderr}`);
-  }
-  const measured = /BENCH ([\d.]+) (\d+)/.exec(result.stderr);
-  return {
-    seconds: measured ? Number(measured[1]) : elapsed,
-    peakRssMB: measured ? Number(measured[2]) / 1024 : null,
-    plugins: pluginTimings(result.stdout),
-  };
-}
-
-/** How many HTML pages a build wrote. */
-export function htmlFiles(outDir: string): number {
-  return readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter((name) =>
-    name.endsWith('.html'),
-  ).length;
 }
 
 /** Serves a build folder with serve.mts; resolves once it answers. */

@@ -47,6 +47,11 @@ export async function alternate<S extends string, R>(
   return samples;
 }
 
+/** `value` rounded to `digits` decimals. */
+export function round(value: number, digits = 0): number {
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+}
+
 /** Ours ÷ previous with two decimals, or `–` when there is nothing to divide by. */
 export function ratio(
   ours: number | null | undefined,

@@ -122,6 +122,20 @@ export function cardFile(permalink: string, baseUrl: string): string {
   return `${cardsDir}/${sitePath(permalink, baseUrl) || 'index'}.png`;
 }
 
+/**
+ * What the one card of an unmaintained version shows on every page of it
+ * (the docs plugin's `unmaintained` banner): the version, not the page. The
+ * social cards draw it and the pages describe it with it (`og:image:alt`).
+ */
+export function versionCard(label: string): {section: string; title: string} {
+  return {section: 'No longer maintained', title: `Docs for version ${label}`};
+}
+
+/** The text that describes a card to those who cannot see it: the line above the title, then the title. */
+export function cardAlt(card: {section: string; title: string}): string {
+  return `${card.section}: ${card.title}`;
+}
+
 /** The social card's absolute URL, for `og:image`. */
 export function cardUrl(permalink: string, siteUrl: string, baseUrl: string): string {
   return absoluteUrl(siteUrl, underBaseUrl(cardFile(permalink, baseUrl), baseUrl));

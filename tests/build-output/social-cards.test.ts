@@ -15,6 +15,8 @@ import {
 } from '../support/build';
 import {blogPostFiles, docIdOf, docsTrees, listFiles, readContent} from '../support/content';
 import {baseUrl} from '../support/site';
+import {docsVersions, type DocsVersionPolicy} from '../../config/versions';
+import {cardAlt, versionCard} from '../../src/site/pages';
 
 /**
  * The link-preview image of every page of the build (src/plugins/social-cards
@@ -64,6 +66,21 @@ const docSources = new Map<string, string>(
   ),
 );
 
+/** The docs versions whose pages show the version's one card, by name, with their labels (config/versions.ts). */
+const versionPolicies: Record<string, DocsVersionPolicy> = docsVersions;
+const unmaintainedVersions = new Map<string, string>(
+  Object.entries(versionPolicies)
+    .filter(([, policy]) => policy.status === 'unmaintained')
+    .map(([name, {label}]) => [name, label]),
+);
+
+/** The docs version name of a built docs page (`docs-version-0.4.x`), or undefined. */
+function docsVersionOf(tree: Root): string | undefined {
+  const html = select('html', tree);
+  const version = (html ? classesOf(html) : []).find((name) => name.startsWith('docs-version-'));
+  return version?.slice('docs-version-'.length);
+}
+
 /** The source of a built page that has a card of its own (a doc or a post), or undefined. */
 function cardSourceOf(sitePath: string, tree: Root): string | undefined {
   const html = select('html', tree);
@@ -102,14 +119,18 @@ describe('social cards', () => {
         const {title} = readContent(source).frontMatter;
         assert.equal(typeof title, 'string', `${source}: a title in the front matter`);
         const card = `${origin}img/social${sitePath}.png`;
+        const version = docsVersionOf(tree);
+        // A page of an unmaintained version shows, and describes, the version's card.
+        const unmaintained = version === undefined ? undefined : unmaintainedVersions.get(version);
+        const alt = unmaintained === undefined ? String(title) : cardAlt(versionCard(unmaintained));
         expected = {
           'og:image': card,
           'og:image:width': '1200',
           'og:image:height': '630',
-          'og:image:alt': String(title),
+          'og:image:alt': alt,
           'twitter:card': 'summary_large_image',
           'twitter:image': card,
-          'twitter:image:alt': String(title),
+          'twitter:image:alt': alt,
         };
       } else {
         expected = {

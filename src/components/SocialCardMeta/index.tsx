@@ -6,7 +6,8 @@ import {cardUrl} from '@site/src/site/pages';
 type Props = {
   /** The page's permalink, with the base URL. */
   permalink: string;
-  title: string;
+  /** What the card shows, for those who cannot see it: the page's title, or the version card's text. */
+  alt: string;
 };
 
 /**
@@ -14,7 +15,7 @@ type Props = {
  * drawn at build time by src/plugins/social-cards. Rendered after the stock
  * metadata, so these tags replace the site's default card.
  */
-export default function SocialCardMeta({permalink, title}: Props): ReactNode {
+export default function SocialCardMeta({permalink, alt}: Props): ReactNode {
   const {
     siteConfig: {url, baseUrl},
   } = useDocusaurusContext();
@@ -24,9 +25,9 @@ export default function SocialCardMeta({permalink, title}: Props): ReactNode {
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
-      <meta property="og:image:alt" content={title} />
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={title} />
+      <meta name="twitter:image:alt" content={alt} />
     </Head>
   );
 }

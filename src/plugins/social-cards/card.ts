@@ -47,8 +47,8 @@ export function cardKey(card: CardContent, assets: CardAssets): string {
     .slice(0, 16);
 }
 
-/** Change when the layout below changes, so cached cards are drawn again. */
-const cardDesignVersion = 5;
+/** Change when the layout below or the drawing (draw.mjs) changes, so cached cards are drawn again. */
+const cardDesignVersion = 7;
 
 /** Colours of a card's palette. */
 const paletteColours = 256;

@@ -19,16 +19,19 @@ import {
   taglineSize,
   titleSize,
 } from './card';
-import {palettePng} from './draw.mjs';
+import {flatBackground, palettePng} from './draw.mjs';
 import socialCardsPlugin, {
   cardPages,
+  cardThreads,
   defaultCardFile,
   siteDefaultCard,
+  versionCards,
   writeCards,
   type DocsVersionInput,
 } from './index';
 import {cardFile, fallbackSection} from '../../site/pages';
 import {drawInWorkers} from './pool';
+import {itemAt} from '../../utils/itemAt';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 const site = {url: 'https://squirrels-analytics.github.io', title: 'Squirrels'};
@@ -64,8 +67,20 @@ const oldSidebars: Sidebars = {
   docs: [doc('docs/intro'), category('Developer topics', [doc('docs/topics/seeds')])],
   releases: [doc('releases/version-0.4')],
 };
-const current = {path: '/docs', label: '0.5.x', isLast: true, sidebars: currentSidebars};
-const old = {path: '/docs/0.4.x', label: '0.4.x', isLast: false, sidebars: oldSidebars};
+const current = {
+  path: '/docs',
+  label: '0.5.x',
+  isLast: true,
+  banner: null,
+  sidebars: currentSidebars,
+};
+const old = {
+  path: '/docs/0.4.x',
+  label: '0.4.x',
+  isLast: false,
+  banner: 'unmaintained',
+  sidebars: oldSidebars,
+} as const;
 
 describe('card paths', () => {
   it('put the default card where themeConfig.image points, under the build directory', () => {
@@ -86,7 +101,7 @@ describe('card sections', () => {
     const section = (id: string, version: Omit<DocsVersionInput, 'docs'> = current) => {
       const permalink = id === '' ? version.path : `${version.path}/${id}`;
       const docs = [{id, permalink, title: 'T', unlisted: false}];
-      const [card] = cardPages([{...version, docs}], [], '/');
+      const [card] = cardPages([{...version, banner: null, docs}], [], '/');
       return card?.section;
     };
     assert.equal(section('docs/concepts/parameters'), 'Concepts');
@@ -164,6 +179,50 @@ describe('card sections', () => {
       pages.map(({permalink}) => permalink),
       ['/docs/docs/intro', '/docs/0.4.x/docs/intro', '/blog/w'],
     );
+    // The unmaintained version's page shows the version's card.
+    assert.deepEqual(pages[1], {
+      permalink: '/docs/0.4.x/docs/intro',
+      title: 'Docs for version 0.4.x',
+      section: 'No longer maintained',
+    });
+  });
+
+  it('give all the pages of an unmaintained version one card, and other versions one a page', () => {
+    const docs = [
+      {id: 'docs/intro', permalink: '/docs/0.4.x/docs/intro', title: 'Intro', unlisted: false},
+      {
+        id: 'docs/topics/seeds',
+        permalink: '/docs/0.4.x/docs/topics/seeds',
+        title: 'Seeds',
+        unlisted: false,
+      },
+    ];
+    const cards = versionCards({...old, docs}, '/');
+    assert.deepEqual(
+      cards.map(({permalink}) => permalink),
+      docs.map(({permalink}) => permalink),
+    );
+    const assets = loadAssets(siteDir, site);
+    assert.equal(new Set(cards.map((card) => cardKey(card, assets))).size, 1);
+    // The same version while it is maintained (no banner, or a newer one's), page by page.
+    for (const banner of [null, 'unreleased'] as const) {
+      const perPage = cardPages([{...old, banner, docs}], [], '/');
+      assert.deepEqual(
+        perPage.map(({title, section}) => [title, section]),
+        [
+          ['Intro', 'Getting started · 0.4.x'],
+          ['Seeds', 'Developer topics · 0.4.x'],
+        ],
+      );
+    }
+  });
+});
+
+describe('card threads', () => {
+  it('leave one core to the main thread, and are at least one', () => {
+    assert.equal(cardThreads(1), 1);
+    assert.equal(cardThreads(2), 1);
+    assert.equal(cardThreads(4), 3);
   });
 });
 
@@ -263,24 +322,52 @@ describe('drawing', () => {
     section: 'Concepts',
   };
 
-  it('writes the same bytes as upng-js', async () => {
-    const drawing = cardDrawing(page, assets);
-    const svg = await satori(drawing.tree as never, {
-      width: drawing.width,
-      height: drawing.height,
-      fonts: cardFonts(assets),
-    });
-    const image = new Resvg(svg, {fitTo: {mode: 'width', value: drawing.width}}).render();
-    const pixels = new Uint8Array(image.pixels);
-    const expected = Buffer.from(
-      UPNG.encode([pixels.slice().buffer], image.width, image.height, drawing.colours),
-    );
-    assert.ok(palettePng(pixels, image.width, image.height, drawing.colours).equals(expected));
+  /** The RGBA pixels of a PNG, as upng-js decodes it, with its bit depth and palette size. */
+  const decoded = (png: Buffer) => {
+    const image = UPNG.decode(new Uint8Array(png).buffer);
+    return {
+      pixels: new Uint8Array(itemAt(UPNG.toRGBA8(image), 0)),
+      depth: image.depth,
+      paletteSize: (image.tabs.PLTE?.length ?? 0) / 3,
+    };
+  };
+
+  it('quantises cards as upng-js does, each pixel within one level of it', async () => {
+    const titles = [page.title, 'Introduction', 'sqrl compile', 'Querying a billion rows'];
+    for (const title of titles) {
+      const drawing = cardDrawing({...page, title}, assets);
+      const svg = await satori(drawing.tree as never, {
+        width: drawing.width,
+        height: drawing.height,
+        fonts: cardFonts(assets),
+      });
+      const image = new Resvg(svg, {fitTo: {mode: 'width', value: drawing.width}}).render();
+      const pixels = new Uint8Array(image.pixels);
+      const ours = decoded(palettePng(pixels, image.width, image.height, drawing.colours));
+      const theirs = decoded(
+        Buffer.from(
+          UPNG.encode([pixels.slice().buffer], image.width, image.height, drawing.colours),
+        ),
+      );
+      assert.equal(ours.depth, theirs.depth, title);
+      assert.equal(ours.paletteSize, theirs.paletteSize, title);
+      assert.equal(ours.pixels.length, theirs.pixels.length, title);
+      const largest = ours.pixels.reduce(
+        (most, value, i) => Math.max(most, Math.abs(value - (theirs.pixels[i] ?? Infinity))),
+        0,
+      );
+      assert.ok(largest <= 1, `${title}: a channel differs by ${largest} levels`);
+    }
   });
 
-  it('writes the same bytes as upng-js for images of 1 to 300 colours, at every bit depth', () => {
+  it('writes images of 1 to 40 colours without loss, at the fewest bits a pixel', () => {
     const [width, height] = [37, 11];
-    for (const count of [1, 2, 9, 40, 300]) {
+    for (const [count, depth] of [
+      [1, 1],
+      [2, 2],
+      [9, 4],
+      [40, 8],
+    ] as const) {
       const rgba = new Uint8Array(width * height * 4);
       for (let pixel = 0; pixel < width * height; pixel++) {
         const colour = (pixel * 7) % count;
@@ -289,12 +376,35 @@ describe('drawing', () => {
           pixel * 4,
         );
       }
-      const expected = Buffer.from(UPNG.encode([rgba.slice().buffer], width, height, 256));
-      const png = palettePng(rgba, width, height, 256);
-      assert.ok(png.equals(expected), `${count} colours`);
-      // IHDR bit depth: 1, 2, 4 or 8 bits a pixel, as few as the palette allows.
-      assert.equal(png.readUInt8(24), expected.readUInt8(24));
+      const ours = decoded(palettePng(rgba, width, height, 256));
+      // The same pixels as upng-js, which premultiplies alpha as we do (so
+      // half-transparent colours round the same way).
+      const theirs = decoded(Buffer.from(UPNG.encode([rgba.slice().buffer], width, height, 256)));
+      assert.deepEqual(ours.pixels, theirs.pixels, `${count} colours`);
+      // A palette entry a colour, and transparent black, at 1, 2, 4 or 8 bits a pixel.
+      assert.equal(ours.paletteSize, count + 1, `${count} colours`);
+      assert.equal(ours.depth, depth, `${count} colours`);
     }
+  });
+
+  it('fills the background with its gradient, not a pattern, and gets the same pixels', async () => {
+    const drawing = cardDrawing(page, assets);
+    const svg = await satori(drawing.tree as never, {
+      width: drawing.width,
+      height: drawing.height,
+      fonts: cardFonts(assets),
+    });
+    const flat = flatBackground(svg, drawing.width, drawing.height);
+    // Fails when satori writes its background otherwise: cards still draw, slower.
+    assert.ok(svg.includes('<pattern'), 'satori draws the background through a pattern');
+    assert.ok(!flat.includes('<pattern'), 'the pattern is gone');
+    assert.match(flat, /<rect x="0" y="0" width="1200" height="630" fill="url\(#[\w-]+\)"\/>/);
+    const options = {fitTo: {mode: 'width', value: drawing.width}} as const;
+    const pixels = (source: string) => new Resvg(source, options).render().pixels;
+    assert.ok(pixels(flat).equals(pixels(svg)));
+    // Anything else is left as it is.
+    const other = svg.replace('width="1" height="1"', 'width="0.5" height="0.5"');
+    assert.equal(flatBackground(other, drawing.width, drawing.height), other);
   });
 
   it('gives the same bytes in a worker thread as on the main thread', async () => {

@@ -1,12 +1,13 @@
 import {existsSync} from 'node:fs';
 import {copyFile, mkdir} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 
 import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
 import {blogContent, docsContent, type BlogPost, type LoadedVersion} from '../../site/content';
-import {cardFile, postPages, versionPages} from '../../site/pages';
+import {cardFile, postPages, versionCard, versionPages} from '../../site/pages';
 import {sitePath} from '../../site/urls';
 
 import {cardDrawing, cardFonts, cardKey, loadAssets, type CardAssets} from './card';
@@ -33,6 +34,23 @@ const postDate = new Intl.DateTimeFormat('en', {
   timeZone: 'UTC',
 });
 
+/** A docs version as the cards read it: its pages and sidebars, and its banner. */
+export type CardVersionInput = DocsVersionInput & Pick<LoadedVersion, 'banner'>;
+
+/**
+ * The cards of an unmaintained version (the docs plugin's `unmaintained`
+ * banner, from `config/versions.ts`): one card for all its listed pages,
+ * which names the version, not the page. Those pages are out of search
+ * engines (noindex) and rarely shared; one drawing instead of one a page
+ * takes 80 drawings off every cold build. Each page still has its card at its
+ * own path, a copy of that one.
+ */
+export function versionCards(version: CardVersionInput, baseUrl: string): CardPage[] {
+  return versionPages(version, baseUrl).pages.flatMap((page): CardPage[] =>
+    page.card === undefined ? [] : [{permalink: page.permalink, ...versionCard(version.label)}],
+  );
+}
+
 /**
  * Every page with a card of its own (`src/site/pages.ts`: the listed docs of
  * every version and the listed posts), and the line above its title: a doc's
@@ -40,22 +58,24 @@ const postDate = new Intl.DateTimeFormat('en', {
  * post's section and date.
  */
 export function cardPages(
-  versions: readonly DocsVersionInput[],
+  versions: readonly CardVersionInput[],
   posts: readonly BlogPostInput[],
   baseUrl: string,
 ): CardPage[] {
   const docs = versions.flatMap((version) =>
-    versionPages(version, baseUrl).pages.flatMap((page): CardPage[] =>
-      page.card === undefined
-        ? []
-        : [
-            {
-              permalink: page.permalink,
-              title: page.title,
-              section: version.isLast ? page.section : `${page.section} · ${version.label}`,
-            },
-          ],
-    ),
+    version.banner === 'unmaintained'
+      ? versionCards(version, baseUrl)
+      : versionPages(version, baseUrl).pages.flatMap((page): CardPage[] =>
+          page.card === undefined
+            ? []
+            : [
+                {
+                  permalink: page.permalink,
+                  title: page.title,
+                  section: version.isLast ? page.section : `${page.section} · ${version.label}`,
+                },
+              ],
+        ),
   );
   const blog = postPages(posts, baseUrl).flatMap(({card, permalink, title, section, post}) =>
     card === undefined
@@ -69,6 +89,17 @@ export function cardPages(
         ],
   );
   return [...docs, ...blog];
+}
+
+/**
+ * Worker threads for the cards: one core is left to the main thread, where
+ * the other plugins' postBuild (Markdown twins, search index) runs at the
+ * same time. On two cores one worker draws as fast as two, which would only
+ * share the second core with each other, and the build's peak memory is one
+ * worker (about 90 MB) lower.
+ */
+export function cardThreads(cores: number = availableParallelism()): number {
+  return Math.max(1, cores - 1);
 }
 
 /** What {@link writeCards} did. */
@@ -202,6 +233,7 @@ export default function socialCardsPlugin(context: {
         cacheDir,
         assets: loadAssets(context.siteDir, context.siteConfig),
         defaultCard: siteDefaultCard(context.siteDir, context.baseUrl, context.siteConfig),
+        threads: cardThreads(),
       });
       // npm run bench reads this line to report the cost of the cards.
       logger.info(

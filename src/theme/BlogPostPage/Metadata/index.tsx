@@ -17,7 +17,7 @@ export default function BlogPostPageMetadataWrapper(props: Props): ReactNode {
     <>
       <Metadata {...props} />
       <MarkdownAlternate permalink={metadata.permalink} />
-      {!ownImage && <SocialCardMeta permalink={metadata.permalink} title={metadata.title} />}
+      {!ownImage && <SocialCardMeta permalink={metadata.permalink} alt={metadata.title} />}
     </>
   );
 }

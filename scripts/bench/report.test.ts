@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+
+import type {BuildRun, SiteBuild} from './builds.mjs';
+import {buildMarkdown, buildOnlyMarkdown, type BuildReport, type BuildResults} from './report.mjs';
+
+/** A site's cold builds, with the figures the tables show. */
+function siteBuild(label: string, figures: Partial<SiteBuild>): SiteBuild {
+  return {
+    label,
+    seconds: 10,
+    peakRssMB: 800,
+    htmlFiles: 100,
+    plugins: {},
+    phases: {},
+    cards: null,
+    runs: [] as BuildRun[],
+    ...figures,
+  };
+}
+
+const results: BuildResults = {
+  build: siteBuild('ours', {
+    seconds: 21.5,
+    peakRssMB: 1200,
+    htmlFiles: 233,
+    plugins: {'squirrels-markdown-twins': 4.4, 'squirrels-social-cards': 3.2},
+    phases: {
+      loadSite: {seconds: 1.2, peakRssMB: 200, cores: 1.3},
+      bundling: {seconds: 12, peakRssMB: 950, cores: 1.6},
+      ssg: {seconds: 3.5, peakRssMB: 1150, cores: 1.9},
+      postBuild: {seconds: 4.5, peakRssMB: 1200, cores: 1.8},
+    },
+    cards: {written: 204, drawn: 124},
+  }),
+  buildOrder: ['ours 21.5 s, 1200 MB', 'previous 50.0 s, 1000 MB', 'previous with Faster 11.0 s'],
+  previous: {
+    dir: '/work/previous-site',
+    docusaurusVersion: '3.9.2',
+    installed: [],
+    faster: 'Its Faster build adds `future: {v4: true}`.',
+    build: siteBuild('previous', {seconds: 50, peakRssMB: 1000, htmlFiles: 131}),
+    fasterBuild: siteBuild('previous with Faster', {
+      seconds: 11,
+      peakRssMB: 780,
+      htmlFiles: 131,
+      phases: {bundling: {seconds: 5.8, peakRssMB: 700, cores: null}},
+    }),
+  },
+};
+
+/** The rows of the Markdown table whose header row starts with `first`. */
+function table(lines: readonly string[], first: string): string[] {
+  const start = lines.findIndex((line) => line.startsWith(`| ${first} |`));
+  assert.ok(start >= 0, `no table headed "${first}"`);
+  const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
+  return lines.slice(start + 2, end);
+}
+
+describe('buildMarkdown', () => {
+  const lines = buildMarkdown(results);
+
+  test('writes a row per site, then ours ÷ each previous build', () => {
+    assert.deepEqual(table(lines, 'Site'), [
+      '| ours | 21.5 s | 1200 MB | 233 |',
+      '| previous, as published | 50.0 s | 1000 MB | 131 |',
+      '| previous with Faster | 11.0 s | 780 MB | 131 |',
+      '| ours ÷ previous | 0.43 | 1.20 | 1.78 |',
+      '| ours ÷ previous with Faster | 1.95 | 1.54 | 1.78 |',
+    ]);
+  });
+
+  test('writes each phase of each site, a dash where a site did not report it, and the rest', () => {
+    assert.deepEqual(table(lines, 'Phase'), [
+      '| Load site: config, plugins, content | 1.2 s, 200 MB, 1.3 cores | – | – |',
+      '| Bundling: client and server (Rspack or webpack) | 12.0 s, 950 MB, 1.6 cores | – | 5.8 s, 700 MB |',
+      '| SSG: the HTML of every page | 3.5 s, 1150 MB, 1.9 cores | – | – |',
+      "| postBuild: the plugins' work on the built site | 4.5 s, 1200 MB, 1.8 cores | – | – |",
+      '| The rest | 0.3 s | – | 5.2 s |',
+    ]);
+  });
+
+  test('judges item 6: twice the Faster build, and the peak memory', () => {
+    assert.deepEqual(table(lines, 'Issue 33, item 6'), [
+      "| Cold build ≤ 2 × the previous site's build with Faster | 21.5 s against 22.0 s (2 × 11.0 s): met |",
+      '| Peak memory of the build ≤ 1362 MB (1.33 GB) | 1200 MB: met |',
+    ]);
+    const slower = buildMarkdown({
+      ...results,
+      build: {...results.build, seconds: 25.25, peakRssMB: 1400},
+    });
+    assert.deepEqual(table(slower, 'Issue 33, item 6'), [
+      "| Cold build ≤ 2 × the previous site's build with Faster | 25.3 s against 22.0 s (2 × 11.0 s): missed by 3.3 s |",
+      '| Peak memory of the build ≤ 1362 MB (1.33 GB) | 1400 MB: missed by 38 MB |',
+    ]);
+  });
+
+  test('names the cards drawn and the plugins’ times, and the order of the builds', () => {
+    assert.ok(
+      lines.some(
+        (line) =>
+          line.includes('`squirrels-markdown-twins` 4.4 s, `squirrels-social-cards` 3.2 s') &&
+          line.includes('writes 204 cards and draws 124 of them'),
+      ),
+    );
+    assert.ok(
+      lines.includes(
+        "Cold builds in the order they ran: ours 21.5 s, 1200 MB; previous 50.0 s, 1000 MB; previous with Faster 11.0 s. Peak memory is the largest resident set of the build process (GNU time's `%M`).",
+      ),
+    );
+  });
+
+  test('without the previous site: our row alone, and the build target not judged', () => {
+    const alone = buildMarkdown({...results, previous: null});
+    assert.deepEqual(table(alone, 'Site'), ['| ours | 21.5 s | 1200 MB | 233 |']);
+    assert.match(
+      table(alone, 'Issue 33, item 6')[0] ?? '',
+      /not judged: run with `--previous <path>` \(our build took 21\.5 s\)/,
+    );
+  });
+});
+
+describe('buildOnlyMarkdown', () => {
+  test('is the build section under a title, the machine and where the previous site came from', () => {
+    const report: BuildReport = {
+      ...results,
+      date: '2026-11-28T03:00:00.000Z',
+      machine: {cpus: 2, cpuModel: 'AMD EPYC', memoryGB: 23.5, node: 'v20.20.2'},
+      load: {limit: 0.5, start: 0.2, end: 1.9, busy: false},
+      runs: 3,
+      targets: {versusPreviousFaster: 2, peakMemoryMB: 1362, loadLimit: 0.5},
+    };
+    const markdown = buildOnlyMarkdown(report);
+    const lines = markdown.split('\n');
+    assert.equal(lines[0], '# Squirrels docs site: cold builds');
+    assert.ok(
+      markdown.includes(
+        'Measured 2026-11-28T03:00:00.000Z on 2 cores (AMD EPYC), 23.5 GB of memory, Node v20.20.2. 1-minute load average: 0.20 at the start, 1.90 at the end',
+      ),
+    );
+    assert.ok(markdown.includes('built from `/work/previous-site` (Docusaurus 3.9.2)'));
+    assert.ok(!markdown.includes('Taken on a busy machine'));
+    assert.deepEqual(table(lines, 'Site'), table(buildMarkdown(results), 'Site'));
+  });
+});
