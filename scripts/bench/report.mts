@@ -276,6 +276,41 @@ function jsVersusPrevious(jsKB: number): string {
   return `${round(jsKB - max, 1)} KB more than the previous maximum of ${max} KB`;
 }
 
+/** The targets of a cold build, as the verdict rows judge it. */
+type BuildVerdictTargets = {
+  versusPreviousFaster: number;
+  peakMemoryMB: number;
+  /** The limit in words, after the MB figure: `1 GB`. */
+  peakMemoryLabel: string;
+};
+
+/** The verdicts on our cold build: against the previous site's Faster build, and its peak memory. */
+function buildVerdictRows(
+  build: SiteBuild,
+  previous: Pick<PreviousBuilds, 'faster' | 'fasterBuild'> | null,
+  {versusPreviousFaster, peakMemoryMB, peakMemoryLabel}: BuildVerdictTargets,
+): string[] {
+  const faster = previous?.fasterBuild;
+  const against = `Cold build ≤ ${versusPreviousFaster} × the previous site's build with Faster`;
+  const limit = faster ? versusPreviousFaster * faster.seconds : null;
+  return [
+    row([
+      against,
+      faster && limit !== null
+        ? `${build.seconds.toFixed(1)} s against ${limit.toFixed(1)} s (${versusPreviousFaster} × ${faster.seconds.toFixed(1)} s): ${verdict(build.seconds <= limit, `${(build.seconds - limit).toFixed(1)} s`)}`
+        : previous
+          ? `not judged: ${previous.faster}`
+          : `not judged: run with \`--previous <path>\` (our build took ${build.seconds.toFixed(1)} s)`,
+    ]),
+    row([
+      `Peak memory of the build ≤ ${peakMemoryMB} MB (${peakMemoryLabel})`,
+      build.peakRssMB === null
+        ? 'not measured (needs GNU time at /usr/bin/time)'
+        : `${build.peakRssMB.toFixed(0)} MB: ${verdict(build.peakRssMB <= peakMemoryMB, `${(build.peakRssMB - peakMemoryMB).toFixed(0)} MB`)}`,
+    ]),
+  ];
+}
+
 function targetsMarkdown(report: Report): string[] {
   const {build, previous} = report;
   const mobile = report.lighthouse.mobile;
@@ -314,32 +349,12 @@ function targetsMarkdown(report: Report): string[] {
       ),
     ]),
   );
-  const faster = previous?.fasterBuild;
-  if (faster) {
-    const limit = targets.buildVersusPreviousFaster * faster.seconds;
-    lines.push(
-      row([
-        `Cold build ≤ ${targets.buildVersusPreviousFaster} × the previous site's build with Faster`,
-        `${build.seconds.toFixed(1)} s against ${limit.toFixed(1)} s (${targets.buildVersusPreviousFaster} × ${faster.seconds.toFixed(1)} s): ${verdict(build.seconds <= limit, `${(build.seconds - limit).toFixed(1)} s`)}`,
-      ]),
-    );
-  } else {
-    lines.push(
-      row([
-        `Cold build ≤ ${targets.buildVersusPreviousFaster} × the previous site's build with Faster`,
-        previous
-          ? `not judged: ${previous.faster}`
-          : `not judged: run with \`--previous <path>\` (our build took ${build.seconds.toFixed(1)} s)`,
-      ]),
-    );
-  }
   lines.push(
-    row([
-      `Peak memory of the build ≤ ${targets.peakMemoryMB} MB (1 GB)`,
-      build.peakRssMB === null
-        ? 'not measured (needs GNU time at /usr/bin/time)'
-        : `${build.peakRssMB.toFixed(0)} MB: ${verdict(build.peakRssMB <= targets.peakMemoryMB, `${(build.peakRssMB - targets.peakMemoryMB).toFixed(0)} MB`)}`,
-    ]),
+    ...buildVerdictRows(build, previous, {
+      versusPreviousFaster: targets.buildVersusPreviousFaster,
+      peakMemoryMB: targets.peakMemoryMB,
+      peakMemoryLabel: '1 GB',
+    }),
   );
   const categoryMisses = kinds.flatMap((kind) =>
     (['accessibility', 'bestPractices', 'seo'] as const).flatMap((key) =>
@@ -467,33 +482,9 @@ export function buildMarkdown(results: BuildResults): string[] {
     );
   }
 
-  const faster = previous?.fasterBuild;
-  lines.push(...header(['Issue 33, item 6', 'Verdict']));
-  if (faster) {
-    const limit = buildTargets.versusPreviousFaster * faster.seconds;
-    lines.push(
-      row([
-        `Cold build ≤ ${buildTargets.versusPreviousFaster} × the previous site's build with Faster`,
-        `${build.seconds.toFixed(1)} s against ${limit.toFixed(1)} s (${buildTargets.versusPreviousFaster} × ${faster.seconds.toFixed(1)} s): ${verdict(build.seconds <= limit, `${(build.seconds - limit).toFixed(1)} s`)}`,
-      ]),
-    );
-  } else {
-    lines.push(
-      row([
-        `Cold build ≤ ${buildTargets.versusPreviousFaster} × the previous site's build with Faster`,
-        previous
-          ? `not judged: ${previous.faster}`
-          : `not judged: run with \`--previous <path>\` (our build took ${build.seconds.toFixed(1)} s)`,
-      ]),
-    );
-  }
   lines.push(
-    row([
-      `Peak memory of the build ≤ ${buildTargets.peakMemoryMB} MB (1.33 GB)`,
-      build.peakRssMB === null
-        ? 'not measured (needs GNU time at /usr/bin/time)'
-        : `${build.peakRssMB.toFixed(0)} MB: ${verdict(build.peakRssMB <= buildTargets.peakMemoryMB, `${(build.peakRssMB - buildTargets.peakMemoryMB).toFixed(0)} MB`)}`,
-    ]),
+    ...header(['Issue 33, item 6', 'Verdict']),
+    ...buildVerdictRows(build, previous, {...buildTargets, peakMemoryLabel: '1.33 GB'}),
     '',
     `Cold builds in the order they ran: ${results.buildOrder.join('; ')}. Peak memory is the largest resident set of the build process (GNU time's \`%M\`).`,
     '',
