@@ -10,7 +10,15 @@ import {VFile} from 'vfile';
 
 import {parseMarkdown} from '../../content/markdown';
 import rehypeMermaidSvg from './index';
-import {DiagramError, renderDiagram, splitAccessibility} from './render';
+import {setTimeout as sleep} from 'node:timers/promises';
+
+import {
+  DiagramError,
+  drawThreadIdleMs,
+  drawThreads,
+  renderDiagram,
+  splitAccessibility,
+} from './render';
 
 const flowchart = 'flowchart LR\n  accTitle: Two steps\n  request --> model\n';
 
@@ -39,6 +47,15 @@ describe('splitAccessibility', () => {
 });
 
 describe('renderDiagram', () => {
+  it('stops its drawing thread once no diagram has come for a while', async () => {
+    await renderDiagram(flowchart, 'd1');
+    assert.equal(drawThreads(), 1);
+    await sleep(drawThreadIdleMs + 1000);
+    assert.equal(drawThreads(), 0, 'the thread that holds Mermaid is still running');
+    await renderDiagram(flowchart, 'd1');
+    assert.equal(drawThreads(), 1, 'a later diagram starts a new thread');
+  });
+
   it('draws a named, unsized SVG whose labels are text', async () => {
     const {svg, width, height, title} = await renderDiagram(flowchart, 'd1');
     assert.equal(title, 'Two steps');

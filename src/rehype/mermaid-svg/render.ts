@@ -81,17 +81,32 @@ type DrawReply = {svg?: string; syntaxError?: string; drawError?: string};
 
 let pool: Tinypool | undefined;
 
+/** How long the drawing thread waits for another diagram before it stops. */
+export const drawThreadIdleMs = 3000;
+
+/** How many drawing threads are running now: 0 or 1. */
+export function drawThreads(): number {
+  return pool?.threads.length ?? 0;
+}
+
 /**
  * Mermaid and beautiful-mermaid run in a worker thread (draw-worker.mjs says
  * why), in a pool of one (tinypool, as for the social cards). It starts with
  * the first diagram, and tinypool lets an idle thread hold nothing open, so
- * it never keeps a build or a test alive.
+ * it never keeps a build or a test alive. It stops once no diagram has come
+ * for {@link drawThreadIdleMs}: pages compile in a burst at the start of the
+ * bundling, so in a build the thread is gone long before the pages are
+ * rendered, and Mermaid's memory no longer adds to the build's peak, which
+ * comes while the pages are rendered (SSG). A diagram that comes later, as
+ * in `docusaurus start` after an edit, starts a new thread (about half a
+ * second to load Mermaid).
  */
 async function draw(source: string, diagram: string): Promise<DrawReply> {
   pool ??= new Tinypool({
     filename: path.join(__dirname, 'draw-worker.mjs'),
-    minThreads: 1,
+    minThreads: 0,
     maxThreads: 1,
+    idleTimeout: drawThreadIdleMs,
   });
   const reply: DrawReply = await pool.run({source, diagram, options: colours});
   return reply;
