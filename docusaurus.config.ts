@@ -41,6 +41,10 @@ const search = algoliaThemeConfig(process.env, __dirname, {
 // postBuild extras (Markdown twins, social cards, the search index), for a
 // writer's fast check; broken links and front matter still fail it.
 const quick = process.env.DOCS_QUICK === '1';
+// `npm run bench` only: every page, without what the site adds to a stock
+// Docusaurus build (the build-time steps below, the twins, the cards and the
+// search index), to show what the extras cost. Not a site for readers.
+const withoutExtras = process.env.DOCS_WITHOUT_EXTRAS === '1';
 // Test-only pages (tests/fixtures/shell-pages), for `npm run build:fixtures`.
 const testFixtures = process.env.DOCS_TEST_FIXTURES === '1';
 // "Last updated" dates come from git; outside a git work tree (a source
@@ -59,7 +63,9 @@ const extraLocales = (process.env.DOCS_EXTRA_LOCALES ?? '')
 // Prism grammars beyond prism-react-renderer's own, for the build-time
 // highlighter (and the theme's config, which validates them).
 const codeLanguages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
-const rehypePlugins = [rehypeMermaidSvg, [rehypeCodeHighlight, {languages: codeLanguages}]];
+const rehypePlugins = withoutExtras
+  ? []
+  : [rehypeMermaidSvg, [rehypeCodeHighlight, {languages: codeLanguages}]];
 // Tables read as blocks on a phone in the reference pages, the files in the
 // `references` folder of each version (docs/references/,
 // versioned_docs/version-0.4.x/references/), and in the release pages
@@ -71,7 +77,9 @@ const hasStackedTables = (file: string) => {
     folders.slice(0, 3).join('/') === 'docs/docs/releases'
   );
 };
-const docsRehypePlugins = [...rehypePlugins, [rehypeStackedTables, {include: hasStackedTables}]];
+const docsRehypePlugins = withoutExtras
+  ? []
+  : [...rehypePlugins, [rehypeStackedTables, {include: hasStackedTables}]];
 
 // The announcement bar's id changes whenever its text does, so readers who
 // dismissed an older announcement see the new one.
@@ -191,7 +199,7 @@ const config = {
     ['./src/plugins/latest-posts/index.ts', {count: 3}],
     // robots.txt, naming the sitemap.
     './src/plugins/robots/index.ts',
-    ...(quick
+    ...(quick || withoutExtras
       ? []
       : [
           // A Markdown twin of every docs page and blog post, and llms.txt files.

@@ -94,6 +94,8 @@ export type PreviousReport = PreviousBuilds & {
 /** What every report says about the cold builds. */
 export type BuildResults = {
   build: SiteBuild;
+  /** Our pages without the extras (sites.mts, `ourSiteWithoutExtras`). */
+  withoutExtras: SiteBuild | null;
   /** Every cold build in the order it ran. */
   buildOrder: string[];
   previous: PreviousBuilds | null;
@@ -389,10 +391,42 @@ function phaseCell(figures: {seconds: number; peakRssMB: number | null; cores: n
   ].join(', ');
 }
 
+/**
+ * What the extras cost: our build less the same pages built without them,
+ * and, beside the previous site's Faster build, how far the pages alone
+ * already go towards the limit of item 6.
+ */
+function extrasCost(
+  build: SiteBuild,
+  withoutExtras: SiteBuild,
+  fasterBuild: SiteBuild | null,
+): string {
+  const seconds = build.seconds - withoutExtras.seconds;
+  const memoryMB =
+    build.peakRssMB === null || withoutExtras.peakRssMB === null
+      ? null
+      : build.peakRssMB - withoutExtras.peakRssMB;
+  const parts = [
+    `**What the extras cost.** The extras (build-time highlighting, diagrams and stacked tables; Markdown twins and llms files; social cards; the search index) add ${seconds.toFixed(1)} s to a cold build${memoryMB === null ? '' : ` and ${memoryMB.toFixed(0)} MB to its peak memory`}: ours without them takes ${withoutExtras.seconds.toFixed(1)} s for the same ${withoutExtras.htmlFiles} HTML files.`,
+  ];
+  if (fasterBuild) {
+    const limit = buildTargets.versusPreviousFaster * fasterBuild.seconds;
+    parts.push(
+      `That is ${(withoutExtras.seconds / fasterBuild.seconds).toFixed(2)} × the previous site's build with Faster, whose ${fasterBuild.htmlFiles} HTML files are ${(withoutExtras.htmlFiles / fasterBuild.htmlFiles).toFixed(2)} × fewer, and leaves the extras ${(limit - withoutExtras.seconds).toFixed(1)} s within item 6's ${limit.toFixed(1)} s.`,
+    );
+  }
+  return parts.join(' ');
+}
+
 /** The sites a build table shows, with the label of each row. */
-function builtSites({build, previous}: BuildResults): [string, SiteBuild][] {
+function builtSites({
+  build,
+  withoutExtras,
+  previous,
+}: Pick<BuildResults, 'build' | 'withoutExtras' | 'previous'>): [string, SiteBuild][] {
   return [
     ['ours', build],
+    ...(withoutExtras ? [['ours without the extras', withoutExtras] as [string, SiteBuild]] : []),
     ...(previous ? [['previous, as published', previous.build] as [string, SiteBuild]] : []),
     ...(previous?.fasterBuild
       ? [['previous with Faster', previous.fasterBuild] as [string, SiteBuild]]
@@ -406,27 +440,49 @@ function builtSites({build, previous}: BuildResults): [string, SiteBuild][] {
  * targets of issue 33 (item 6), and the order the builds ran in.
  */
 export function buildMarkdown(results: BuildResults): string[] {
-  const {build, previous} = results;
+  const {build, withoutExtras, previous} = results;
   const sites = builtSites(results);
   const lines = ['## Build', ''];
   const memory = (site: SiteBuild) =>
     site.peakRssMB === null ? 'not measured' : `${site.peakRssMB.toFixed(0)} MB`;
-  const figures = (site: SiteBuild) => [site.seconds, site.peakRssMB, site.htmlFiles];
-  lines.push(...header(['Site', 'Cold build', 'Peak memory', 'HTML files']));
+  const perPage = (site: SiteBuild) => (site.seconds * 1000) / site.htmlFiles;
+  const figures = (site: SiteBuild) => [
+    site.seconds,
+    site.peakRssMB,
+    site.htmlFiles,
+    perPage(site),
+  ];
+  lines.push(...header(['Site', 'Cold build', 'Peak memory', 'HTML files', 'Per HTML file']));
   for (const [label, site] of sites) {
-    lines.push(row([label, `${site.seconds.toFixed(1)} s`, memory(site), site.htmlFiles]));
-  }
-  for (const [label, site] of sites.slice(1)) {
-    const ours = figures(build);
-    const theirs = figures(site);
     lines.push(
       row([
-        `ours ÷ ${label.replace(', as published', '')}`,
-        ...ours.map((value, index) => ratio(value, theirs[index])),
+        label,
+        `${site.seconds.toFixed(1)} s`,
+        memory(site),
+        site.htmlFiles,
+        `${perPage(site).toFixed(0)} ms`,
       ]),
     );
   }
+  const previousSites = builtSites({build, withoutExtras: null, previous}).slice(1);
+  for (const [oursLabel, ours] of [
+    ['ours', build],
+    ...(withoutExtras ? [['ours without the extras', withoutExtras] as const] : []),
+  ] as const) {
+    for (const [label, site] of previousSites) {
+      const theirs = figures(site);
+      lines.push(
+        row([
+          `${oursLabel} ÷ ${label.replace(', as published', '')}`,
+          ...figures(ours).map((value, index) => ratio(value, theirs[index])),
+        ]),
+      );
+    }
+  }
   lines.push('');
+  if (withoutExtras) {
+    lines.push(extrasCost(build, withoutExtras, previous?.fasterBuild ?? null), '');
+  }
 
   const measured = phases.filter((phase) => sites.some(([, site]) => site.phases[phase]));
   if (measured.length > 0) {
@@ -523,14 +579,14 @@ function previousIntro(previous: PreviousBuilds, alternating: string): string {
 export function buildOnlyMarkdown(report: BuildReport): string {
   const lines = ['# Squirrels docs site: cold builds', '', ...introMarkdown(report)];
   lines.push(
-    'Written by `npm run bench -- --only build`: cold builds only (output, `.docusaurus` and `node_modules/.cache` removed before each), for issue 33, item 6. The full `npm run bench` writes the same table into bench/report.md.',
+    'Written by `npm run bench -- --only build`: cold builds only (output, `.docusaurus` and `node_modules/.cache` removed before each), for issue 33, item 6. The full `npm run bench` writes the same table into bench/report.md. *Ours without the extras* is the same site built with `DOCS_WITHOUT_EXTRAS=1` (docusaurus.config.ts): the same pages, without the steps and plugins the site adds to a stock Docusaurus build.',
     '',
   );
   if (report.previous) {
     lines.push(
       previousIntro(
         report.previous,
-        'Builds alternate between the sites (ours, previous, previous with Faster, ours, …).',
+        'Builds alternate between the sites (ours, ours without the extras, previous, previous with Faster, ours, …).',
       ),
       '',
     );
@@ -698,7 +754,7 @@ export function markdown(report: Report): string {
     lines.push(
       previousIntro(
         previous,
-        'Builds and Lighthouse runs alternate between the sites (ours, previous, …).',
+        'Builds alternate between the sites (ours, ours without the extras, previous, previous with Faster, ours, …); Lighthouse runs between ours and previous.',
       ),
       '',
     );

@@ -72,11 +72,11 @@ import {
   totalGzip,
   type AgentFiles,
   type BuildReport,
+  type BuildResults,
   type FileSet,
   type LighthouseResult,
   type LoadFigures,
   type Machine,
-  type PreviousBuilds,
   type Report,
 } from './report.mjs';
 import {
@@ -88,7 +88,14 @@ import {
   searchTargets,
   type SearchReport,
 } from './search.mjs';
-import {ourSite, preparePrevious, startServer, type PreviousSite, type Site} from './sites.mjs';
+import {
+  ourSite,
+  ourSiteWithoutExtras,
+  preparePrevious,
+  startServer,
+  type PreviousSite,
+  type Site,
+} from './sites.mjs';
 import {alternate, median, medianOfEach, round} from './stats.mjs';
 
 const siteDir = process.cwd();
@@ -324,20 +331,21 @@ function loadFigures(load: {start: number; busy: boolean}): LoadFigures {
   return {limit: loadLimit, start: load.start, end: itemAt(os.loadavg(), 0), busy: load.busy};
 }
 
-/** The sites to build: ours, and the previous site as published and with Faster. */
+/**
+ * The sites to build: ours, ours without the extras, and the previous site
+ * as published and with Faster.
+ */
 function sitesToBuild(ours: Site, previous: PreviousSite | null): Site[] {
   return [
     ours,
+    ourSiteWithoutExtras(ours.dir),
     ...(previous ? [previous.asIs] : []),
     ...(previous?.faster ? [previous.faster] : []),
   ];
 }
 
 /** Cold builds of the sites, alternating, as the reports show them. */
-async function measureBuilds(
-  ours: Site,
-  previous: PreviousSite | null,
-): Promise<{build: SiteBuild; buildOrder: string[]; previous: PreviousBuilds | null}> {
+async function measureBuilds(ours: Site, previous: PreviousSite | null): Promise<BuildResults> {
   const sites = sitesToBuild(ours, previous);
   log(`cold builds (${runs} of each: ${sites.map((site) => site.label).join(', ')})`);
   const {builds, order} = await coldBuilds(sites, runs, log);
@@ -350,6 +358,7 @@ async function measureBuilds(
   };
   return {
     build: built('ours'),
+    withoutExtras: built('oursWithoutExtras'),
     buildOrder: order,
     previous: previous && {
       dir: previous.dir,
@@ -445,6 +454,7 @@ async function main(): Promise<void> {
       load: loadFigures(load),
       runs,
       build: builds.build,
+      withoutExtras: builds.withoutExtras,
       buildOrder: builds.buildOrder,
       pages: Object.fromEntries(kinds.map((kind) => [kind, pageKinds[kind].path])) as Record<
         PageKind,

@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 /** The bench's static server, compressed as GitHub Pages serves (serve.mts). */
 const serveScript = fileURLToPath(new URL('serve.mts', import.meta.url));
 
-export type SiteKey = 'ours' | 'previous' | 'previousFaster';
+export type SiteKey = 'ours' | 'oursWithoutExtras' | 'previous' | 'previousFaster';
 
 export type Site = {
   key: SiteKey;
@@ -39,6 +39,23 @@ export function ourSite(siteDir: string): Site {
     dir: siteDir,
     docusaurus: docusaurusBin(siteDir),
     outDir: path.join(siteDir, 'build'),
+  };
+}
+
+/**
+ * Our site without its extras (`DOCS_WITHOUT_EXTRAS=1`, docusaurus.config.ts):
+ * the same pages, built as a stock Docusaurus site would build them, without
+ * the build-time highlighting, diagrams and stacked tables, the Markdown
+ * twins, the social cards and the search index. Its build shows what the
+ * pages cost, and the difference from ours what the extras cost.
+ */
+export function ourSiteWithoutExtras(siteDir: string): Site {
+  return {
+    ...ourSite(siteDir),
+    key: 'oursWithoutExtras',
+    label: 'ours without the extras',
+    outDir: path.join(siteDir, 'build-without-extras'),
+    env: {DOCS_WITHOUT_EXTRAS: '1'},
   };
 }
 
