@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import currentSidebars from '../../sidebars';
+import {testCalls} from '../../tests/support/cases';
 import {
   blogSection,
   cardFile,
@@ -313,12 +314,12 @@ describe('versionPages', () => {
   });
 });
 
-describe('isVersionHome', () => {
-  it('compares paths with or without slashes at the ends', () => {
-    assert.ok(isVersionHome('/docs/', '/docs'));
-    assert.ok(isVersionHome('/docs/0.4.x', '/docs/0.4.x/'));
-    assert.ok(!isVersionHome('/docs/docs/intro', '/docs'));
-  });
+describe('isVersionHome compares paths with or without slashes at the ends', () => {
+  testCalls(isVersionHome, [
+    [['/docs/', '/docs'], true],
+    [['/docs/0.4.x', '/docs/0.4.x/'], true],
+    [['/docs/docs/intro', '/docs'], false],
+  ]);
 });
 
 describe('postPages', () => {
@@ -353,57 +354,57 @@ describe('postPages', () => {
   });
 });
 
-describe('twinFile and twinHref', () => {
-  it('puts a twin next to the page it belongs to, without the base URL', () => {
-    assert.equal(
-      twinFile('/docs/docs/concepts/parameters', '/'),
-      'docs/docs/concepts/parameters.md',
-    );
-    assert.equal(twinFile('/docs', '/'), 'docs.md');
-    assert.equal(twinFile('/docs/', '/'), 'docs.md');
-    assert.equal(twinFile('/', '/'), 'index.md');
-    assert.equal(twinFile('/site/docs/', '/site/'), 'docs.md');
-    assert.equal(twinFile('/site/', '/site/'), 'index.md');
-  });
-
-  it('writes the twin of a percent-encoded path under its decoded name, and keeps a bad encoding as it is', () => {
-    assert.equal(twinFile('/blog/caf%C3%A9', '/'), 'blog/café.md');
-    assert.equal(twinFile('/blog/100%', '/'), 'blog/100%.md');
-  });
-
-  it('links to the twin with the base URL, the path as the page has it', () => {
-    assert.equal(twinHref('/site/docs/intro', '/site/'), '/site/docs/intro.md');
-    assert.equal(twinHref('/site/docs/', '/site'), '/site/docs.md');
-    assert.equal(twinHref('/site/', '/site/'), '/site/index.md');
-    assert.equal(twinHref('/docs/', '/'), '/docs.md');
-    assert.equal(twinHref('/', '/'), '/index.md');
-    assert.equal(twinHref('/blog/caf%C3%A9', '/'), '/blog/caf%C3%A9.md');
-  });
+describe('twinFile puts a twin next to the page it belongs to, without the base URL', () => {
+  testCalls(twinFile, [
+    [['/docs/docs/concepts/parameters', '/'], 'docs/docs/concepts/parameters.md'],
+    [['/docs', '/'], 'docs.md'],
+    [['/docs/', '/'], 'docs.md'],
+    [['/', '/'], 'index.md'],
+    [['/site/docs/', '/site/'], 'docs.md'],
+    [['/site/', '/site/'], 'index.md'],
+    [['/blog/caf%C3%A9', '/'], 'blog/café.md', 'a percent-encoded path under its decoded name'],
+    [['/blog/100%', '/'], 'blog/100%.md', 'a bad encoding as it is'],
+  ]);
 });
 
-describe('cardFile and cardUrl', () => {
-  it('puts a page’s card under img/social, without the base URL', () => {
-    assert.equal(cardsDir, 'img/social');
-    assert.equal(cardFile('/docs/docs/intro', '/'), 'img/social/docs/docs/intro.png');
-    assert.equal(cardFile('/squirrels/blog/welcome', '/squirrels/'), 'img/social/blog/welcome.png');
-    assert.equal(cardFile('/squirrels/docs/', '/squirrels'), 'img/social/docs.png');
-    assert.equal(cardFile('/docs/', '/'), 'img/social/docs.png');
-    assert.equal(cardFile('/', '/'), 'img/social/index.png');
-    assert.equal(cardFile('/squirrels/', '/squirrels/'), 'img/social/index.png');
-  });
+describe('twinHref links to the twin with the base URL, the path as the page has it', () => {
+  testCalls(twinHref, [
+    [['/site/docs/intro', '/site/'], '/site/docs/intro.md'],
+    [['/site/docs/', '/site'], '/site/docs.md'],
+    [['/site/', '/site/'], '/site/index.md'],
+    [['/docs/', '/'], '/docs.md'],
+    [['/', '/'], '/index.md'],
+    [['/blog/caf%C3%A9', '/'], '/blog/caf%C3%A9.md'],
+  ]);
+});
 
-  it('gives the card’s absolute URL, with the base URL once', () => {
-    assert.equal(
-      cardUrl('/squirrels/docs', 'https://example.org/', '/squirrels/'),
-      'https://example.org/squirrels/img/social/docs.png',
-    );
-    assert.equal(
-      cardUrl('/squirrels/', 'https://example.org', '/squirrels'),
-      'https://example.org/squirrels/img/social/index.png',
-    );
-    assert.equal(
-      cardUrl('/blog/welcome', 'https://example.org', '/'),
-      'https://example.org/img/social/blog/welcome.png',
-    );
+describe('cardFile puts a page’s card under img/social, without the base URL', () => {
+  it('img/social is the folder of the cards', () => {
+    assert.equal(cardsDir, 'img/social');
   });
+  testCalls(cardFile, [
+    [['/docs/docs/intro', '/'], 'img/social/docs/docs/intro.png'],
+    [['/squirrels/blog/welcome', '/squirrels/'], 'img/social/blog/welcome.png'],
+    [['/squirrels/docs/', '/squirrels'], 'img/social/docs.png'],
+    [['/docs/', '/'], 'img/social/docs.png'],
+    [['/', '/'], 'img/social/index.png'],
+    [['/squirrels/', '/squirrels/'], 'img/social/index.png'],
+  ]);
+});
+
+describe('cardUrl gives the card’s absolute URL, with the base URL once', () => {
+  testCalls(cardUrl, [
+    [
+      ['/squirrels/docs', 'https://example.org/', '/squirrels/'],
+      'https://example.org/squirrels/img/social/docs.png',
+    ],
+    [
+      ['/squirrels/', 'https://example.org', '/squirrels'],
+      'https://example.org/squirrels/img/social/index.png',
+    ],
+    [
+      ['/blog/welcome', 'https://example.org', '/'],
+      'https://example.org/img/social/blog/welcome.png',
+    ],
+  ]);
 });
