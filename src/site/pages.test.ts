@@ -5,6 +5,7 @@ import {describe, it} from 'node:test';
 
 import currentSidebars from '../../sidebars';
 import {testCalls} from '../../tests/support/cases';
+import {fakeVersions} from '../../tests/support/fakeSite';
 import {
   blogSection,
   cardFile,
@@ -144,60 +145,23 @@ describe('versionPages on the site’s sidebars', () => {
   }
 });
 
-/** A version shaped like the site's: a home page, docs at the top level, a category with its own doc, one with a generated index. */
-const sidebars: Sidebars = {
-  docs: [
-    {type: 'doc', id: 'intro'},
-    {
-      type: 'category',
-      label: 'Getting started',
-      link: {type: 'doc', id: 'start/index'},
-      items: [{type: 'doc', id: 'start/install'}],
-    },
-    {
-      type: 'category',
-      label: 'Concepts',
-      link: {type: 'generated-index', permalink: '/site/docs/concepts', title: 'Core concepts'},
-      items: [
-        {type: 'doc', id: 'concepts/parameters'},
-        {type: 'doc', id: 'hidden'},
-        {type: 'link'},
-      ],
-    },
-  ],
-  references: [
-    {type: 'category', label: 'CLI', items: [{type: 'doc', id: 'cli/run'}]},
-    {type: 'doc', id: 'glossary'},
-  ],
-};
-const version: VersionInput = {
-  path: '/site/docs',
-  docs: [
-    doc('tba', '/site/docs/tba'),
-    doc('cli/run', '/site/docs/cli/run'),
-    doc('glossary', '/site/docs/glossary'),
-    doc('concepts/parameters', '/site/docs/concepts/parameters'),
-    doc('start/install', '/site/docs/start/install'),
-    doc('start/index', '/site/docs/start/'),
-    doc('intro', '/site/docs/intro'),
-    doc('landing', '/site/docs/'),
-    doc('hidden', '/site/docs/hidden', true),
-  ],
-  sidebars,
-};
+/** The current version of the fake site (tests/support/fakeSite.ts), under the base URL /site/. */
+const version: VersionInput = fakeVersions('/site/').current;
+const {sidebars} = version;
 
 describe('versionPages', () => {
   it('orders the pages: home, each sidebar with a category’s page first, then the pages in no sidebar', () => {
     assert.deepEqual(pageRows(version, '/site/'), [
       '/site/docs/ | Getting started | home',
-      '/site/docs/intro | Getting started | sidebar',
-      '/site/docs/start/ | Getting started | sidebar',
-      '/site/docs/start/install | Getting started | sidebar',
-      '/site/docs/concepts | Concepts | sidebar',
-      '/site/docs/concepts/parameters | Concepts | sidebar',
-      '/site/docs/hidden | Concepts | sidebar',
-      '/site/docs/cli/run | CLI reference | sidebar',
-      '/site/docs/glossary | References | sidebar',
+      '/site/docs/docs/intro | Getting started | sidebar',
+      '/site/docs/docs/start/ | Getting started | sidebar',
+      '/site/docs/docs/start/install | Getting started | sidebar',
+      '/site/docs/docs/concepts | Concepts | sidebar',
+      '/site/docs/docs/concepts/parameters | Concepts | sidebar',
+      '/site/docs/docs/hidden | Concepts | sidebar',
+      '/site/docs/references/cli/ | CLI reference | sidebar',
+      '/site/docs/references/cli/run | CLI reference | sidebar',
+      '/site/docs/references/glossary | References | sidebar',
       `/site/docs/tba | ${fallbackSection} | fallback`,
     ]);
     assert.deepEqual(versionPages(version, '/site/').sections, [
@@ -213,7 +177,7 @@ describe('versionPages', () => {
     const byPermalink = new Map(pages.map((page) => [page.permalink, page]));
     assert.deepEqual(byPermalink.get('/site/docs/'), {
       kind: 'doc',
-      doc: version.docs[7],
+      doc: version.docs.find(({id}) => id === 'landing'),
       permalink: '/site/docs/',
       title: 'Title of landing',
       unlisted: false,
@@ -222,14 +186,20 @@ describe('versionPages', () => {
       twin: {file: 'docs.md', href: '/site/docs.md'},
       card: {file: 'img/social/docs.png', href: '/site/img/social/docs.png'},
     });
-    const index = byPermalink.get('/site/docs/concepts');
+    const index = byPermalink.get('/site/docs/docs/concepts');
     assert.equal(index?.kind, 'generated-index');
     assert.equal(index?.kind === 'generated-index' && index.category, sidebars.docs?.[2]);
     assert.equal(index?.title, 'Core concepts');
-    assert.deepEqual(index?.twin, {file: 'docs/concepts.md', href: '/site/docs/concepts.md'});
+    assert.deepEqual(index?.twin, {
+      file: 'docs/docs/concepts.md',
+      href: '/site/docs/docs/concepts.md',
+    });
     assert.equal(index?.card, undefined, 'a generated index has no card of its own');
-    const hidden = byPermalink.get('/site/docs/hidden');
-    assert.deepEqual(hidden?.twin, {file: 'docs/hidden.md', href: '/site/docs/hidden.md'});
+    const hidden = byPermalink.get('/site/docs/docs/hidden');
+    assert.deepEqual(hidden?.twin, {
+      file: 'docs/docs/hidden.md',
+      href: '/site/docs/docs/hidden.md',
+    });
     assert.equal(hidden?.card, undefined, 'an unlisted page has no card');
     for (const page of pages) {
       assert.deepEqual(page.twin, {
