@@ -1,38 +1,39 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
+import {testCalls} from '../../tests/support/cases';
 import {cardCounts, perfPhase, phaseFigures, pluginTimings, summariseBuilds} from './builds.mjs';
 
-describe('perfPhase', () => {
-  test("reads the phases of Docusaurus's perf logger, in seconds", () => {
-    assert.deepEqual(
-      perfPhase(
+describe("perfPhase reads the phases of Docusaurus's perf logger, in seconds", () => {
+  testCalls(perfPhase, [
+    [
+      [
         '[PERF] Build > en > Bundling with rspack - 13.54 seconds! - (Heap 99mb -> 146mb / Total 285mb)',
-      ),
+      ],
       {phase: 'bundling', seconds: 13.54},
-    );
-    assert.deepEqual(perfPhase('[PERF] Build > fr > SSG - 812.50 ms - (Heap 1mb -> 2mb)'), {
-      phase: 'ssg',
-      seconds: 0.8125,
-    });
-    assert.deepEqual(
-      perfPhase(
-        '\u001b[34m[PERF]\u001b[39m Build > en > Load site - \u001b[31m1.24 seconds!\u001b[39m',
-      ),
+      'with the heap figures after the time',
+    ],
+    [
+      ['[PERF] Build > fr > SSG - 812.50 ms - (Heap 1mb -> 2mb)'],
+      {phase: 'ssg', seconds: 0.8125},
+      'another locale, in milliseconds',
+    ],
+    [
+      ['\u001b[34m[PERF]\u001b[39m Build > en > Load site - \u001b[31m1.24 seconds!\u001b[39m'],
       {phase: 'loadSite', seconds: 1.24},
-    );
-    assert.deepEqual(perfPhase('[PERF] Build > en > postBuild() - 4.07 seconds!'), {
-      phase: 'postBuild',
-      seconds: 4.07,
-    });
-  });
+      'in the terminal’s colours',
+    ],
+    [['[PERF] Build > en > postBuild() - 4.07 seconds!'], {phase: 'postBuild', seconds: 4.07}],
+  ]);
+});
 
-  test('leaves out the steps inside a phase and other lines', () => {
-    assert.equal(perfPhase('[PERF] Build > en > Load site > Load plugins - 4.88 seconds!'), null);
-    assert.equal(perfPhase('[PERF] Build > en > Deleting server bundle - 15.38 ms'), null);
-    assert.equal(perfPhase('[PERF] Build - 64.08 seconds!'), null);
-    assert.equal(perfPhase('[INFO] squirrels-social-cards: 204 cards in 1.0 s'), null);
-  });
+describe('perfPhase leaves out the steps inside a phase and other lines', () => {
+  testCalls(perfPhase, [
+    [['[PERF] Build > en > Load site > Load plugins - 4.88 seconds!'], null, 'a step of a phase'],
+    [['[PERF] Build > en > Deleting server bundle - 15.38 ms'], null, 'a step that is no phase'],
+    [['[PERF] Build - 64.08 seconds!'], null, 'the whole build'],
+    [['[INFO] squirrels-social-cards: 204 cards in 1.0 s'], null, 'not the perf logger'],
+  ]);
 });
 
 describe('phaseFigures', () => {

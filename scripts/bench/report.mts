@@ -157,6 +157,11 @@ function header(cells: string[]): string[] {
   return [row(cells), row(cells.map(() => '---'))];
 }
 
+/** The first lines of a `##` section: its heading, then the paragraphs that open it, each followed by a blank line. */
+function section(title: string, ...paragraphs: string[]): string[] {
+  return [`## ${title}`, '', ...paragraphs.flatMap((paragraph) => [paragraph, ''])];
+}
+
 function pageCell(kind: PageKind): string {
   return `${kind} \`${pageKinds[kind].path}\``;
 }
@@ -316,7 +321,7 @@ function buildVerdictRows(
 function targetsMarkdown(report: Report): string[] {
   const {build, previous} = report;
   const mobile = report.lighthouse.mobile;
-  const lines = ['## Targets', '', ...header(['Target', 'Verdict'])];
+  const lines = [...section('Targets'), ...header(['Target', 'Verdict'])];
   lines.push(
     row([
       `Lighthouse mobile performance ≥ ${targets.mobilePerformance} on every page kind`,
@@ -442,7 +447,7 @@ function builtSites({
 export function buildMarkdown(results: BuildResults): string[] {
   const {build, withoutExtras, previous} = results;
   const sites = builtSites(results);
-  const lines = ['## Build', ''];
+  const lines = section('Build');
   const memory = (site: SiteBuild) =>
     site.peakRssMB === null ? 'not measured' : `${site.peakRssMB.toFixed(0)} MB`;
   const perPage = (site: SiteBuild) => (site.seconds * 1000) / site.htmlFiles;
@@ -615,10 +620,9 @@ export function phoneOnlyMarkdown(report: {
 function firstVisitMarkdown(report: Report): string[] {
   const {previous} = report;
   const withPrevious = previous !== null;
-  const lines = ['## First visit', ''];
-  lines.push(
+  const lines = section(
+    'First visit',
     'Same-origin bytes a first visit downloads, by kind: raw is the decompressed body, gzip its size at gzip level 9 (what the tests’ budgets count).',
-    '',
   );
   const columns = ['Requests', 'HTML gzip', 'JS gzip', 'CSS gzip', 'Total gzip', 'Total raw'];
   const extra = [
@@ -654,10 +658,9 @@ function firstVisitMarkdown(report: Report): string[] {
 }
 
 function modulesMarkdown(report: Report): string[] {
-  const lines = ['## JavaScript of a first visit, module by module', ''];
-  lines.push(
+  const lines = section(
+    'JavaScript of a first visit, module by module',
     'From one more build with source maps (`SOURCE_MAPS=1`, into `build-sourcemaps/`): the same code, under other hashed names. A module’s gzip figure is its share of its script’s gzip size, in proportion to its raw bytes; *in main* is the part of it in the entry bundles every page loads (`main`, `runtime~main`). Bundler glue is the code no source map line points at.',
-    '',
   );
   for (const kind of kinds) {
     const {scripts, modules} = report.modules[kind];
@@ -709,10 +712,9 @@ function lighthouseMarkdown(report: Report): string[] {
     'TBT',
     'CLS',
   ];
-  const lines = ['## Lighthouse, mobile', ''];
-  lines.push(
+  const lines = section(
+    'Lighthouse, mobile',
     `Verdict: performance ≥ ${targets.mobilePerformance}, TBT < ${targets.tbtMs} ms and LCP < ${targets.lcpMs / 1000} s.${withPrevious ? ' Runs alternate between the sites, page kind by page kind.' : ''}`,
-    '',
   );
   lines.push(...header(['Page', ...(withPrevious ? ['Site'] : []), ...columns, 'Verdict']));
   for (const kind of kinds) {
@@ -778,7 +780,7 @@ export function markdown(report: Report): string {
 function agentsMarkdown({agents}: Report): string[] {
   const set = (files: FileSet) =>
     `${files.count} files, ${kb(files.bytes)} KB in all, largest ${kb(files.largest)} KB`;
-  const lines = ['## Docs for agents and link previews', ''];
+  const lines = section('Docs for agents and link previews');
   lines.push(
     '| Output | Size |',
     '| --- | --- |',
@@ -793,10 +795,11 @@ function agentsMarkdown({agents}: Report): string[] {
 }
 
 function searchMarkdown(search: SearchReport): string[] {
-  const lines = ['## Search', ''];
-  lines.push(
+  const lines = section(
+    'Search',
     'The offline index the build writes (`build/search-index`), one file per docs version tag; `default` holds the pages and blog posts, which every version searches.',
-    '',
+  );
+  lines.push(
     '| Index | Pages | Records | Raw | Gzip | Target | Verdict |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   );
@@ -849,12 +852,10 @@ export function phoneMarkdown(phone: PhoneReport): string[] {
     ["The tap's interaction latency (Event Timing)", 'interactionMs', phoneTargets.interactionMs],
   ];
   const {ours, previous} = phone;
-  const lines = [
-    '## Search on a phone',
-    '',
+  const lines = section(
+    'Search on a phone',
     `A reader on \`${phone.path}\` taps the search button ${phoneProfile.readingMs / 1000} s after the page has loaded and types \`${phoneProfile.query}\` (one key every ${phoneProfile.keyDelayMs} ms) as soon as the search box shows. Lighthouse's phone profile: ${phoneProfile.viewport.width} × ${phoneProfile.viewport.height}, touch, device pixel ratio ${phoneProfile.deviceScaleFactor}, the CPU slowed ${phoneProfile.cpuSlowdown}× by DevTools (the main thread) and, for workers, ${phone.workers}. A fresh browser context for each of ${phone.samples} samples per site${previous ? ', alternating between the sites' : ''}; medians.`,
-    '',
-  ];
+  );
   if (previous) {
     lines.push(
       "The previous site runs hosted DocSearch; the bench answers its Algolia queries at once, from our index, so its column is DocSearch's own work on a phone without Algolia's round trip.",

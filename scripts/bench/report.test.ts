@@ -64,19 +64,64 @@ function table(lines: readonly string[], first: string): string[] {
 
 describe('buildMarkdown', () => {
   const lines = buildMarkdown(results);
-
-  test('writes a row per site, then ours and ours without the extras ÷ each previous build', () => {
-    assert.deepEqual(table(lines, 'Site'), [
-      '| ours | 21.5 s | 1200 MB | 233 | 92 ms |',
-      '| ours without the extras | 15.4 s | 900 MB | 233 | 66 ms |',
-      '| previous, as published | 50.0 s | 1000 MB | 131 | 382 ms |',
-      '| previous with Faster | 11.0 s | 780 MB | 131 | 84 ms |',
-      '| ours ÷ previous | 0.43 | 1.20 | 1.78 | 0.24 |',
-      '| ours ÷ previous with Faster | 1.95 | 1.54 | 1.78 | 1.10 |',
-      '| ours without the extras ÷ previous | 0.31 | 0.90 | 1.78 | 0.17 |',
-      '| ours without the extras ÷ previous with Faster | 1.40 | 1.15 | 1.78 | 0.79 |',
-    ]);
+  const slower = buildMarkdown({
+    ...results,
+    build: {...results.build, seconds: 25.25, peakRssMB: 1400},
   });
+
+  /** Each table of the section: the section's lines, the table's first header cell, its rows. */
+  const tables: {name: string; section: string[]; first: string; rows: string[]}[] = [
+    {
+      name: 'writes a row per site, then ours and ours without the extras ÷ each previous build',
+      section: lines,
+      first: 'Site',
+      rows: [
+        '| ours | 21.5 s | 1200 MB | 233 | 92 ms |',
+        '| ours without the extras | 15.4 s | 900 MB | 233 | 66 ms |',
+        '| previous, as published | 50.0 s | 1000 MB | 131 | 382 ms |',
+        '| previous with Faster | 11.0 s | 780 MB | 131 | 84 ms |',
+        '| ours ÷ previous | 0.43 | 1.20 | 1.78 | 0.24 |',
+        '| ours ÷ previous with Faster | 1.95 | 1.54 | 1.78 | 1.10 |',
+        '| ours without the extras ÷ previous | 0.31 | 0.90 | 1.78 | 0.17 |',
+        '| ours without the extras ÷ previous with Faster | 1.40 | 1.15 | 1.78 | 0.79 |',
+      ],
+    },
+    {
+      name: 'writes each phase of each site, a dash where a site did not report it, and the rest',
+      section: lines,
+      first: 'Phase',
+      rows: [
+        '| Load site: config, plugins, content | 1.2 s, 200 MB, 1.3 cores | – | – | – |',
+        '| Bundling: client and server (Rspack or webpack) | 12.0 s, 950 MB, 1.6 cores | – | – | 5.8 s, 700 MB |',
+        '| SSG: the HTML of every page | 3.5 s, 1150 MB, 1.9 cores | – | – | – |',
+        "| postBuild: the plugins' work on the built site | 4.5 s, 1200 MB, 1.8 cores | – | – | – |",
+        '| The rest | 0.3 s | – | – | 5.2 s |',
+      ],
+    },
+    {
+      name: 'judges item 6: twice the Faster build, and the peak memory, both met',
+      section: lines,
+      first: 'Issue 33, item 6',
+      rows: [
+        "| Cold build ≤ 2 × the previous site's build with Faster | 21.5 s against 22.0 s (2 × 11.0 s): met |",
+        '| Peak memory of the build ≤ 1362 MB (1.33 GB) | 1200 MB: met |',
+      ],
+    },
+    {
+      name: 'judges item 6: a slower build and a larger peak miss, by how much',
+      section: slower,
+      first: 'Issue 33, item 6',
+      rows: [
+        "| Cold build ≤ 2 × the previous site's build with Faster | 25.3 s against 22.0 s (2 × 11.0 s): missed by 3.3 s |",
+        '| Peak memory of the build ≤ 1362 MB (1.33 GB) | 1400 MB: missed by 38 MB |',
+      ],
+    },
+  ];
+  for (const {name, section, first, rows} of tables) {
+    test(name, () => {
+      assert.deepEqual(table(section, first), rows);
+    });
+  }
 
   test('says what the extras cost, and how far the pages alone go towards the limit', () => {
     assert.ok(
@@ -90,31 +135,6 @@ describe('buildMarkdown', () => {
       alone.some((line) => line.endsWith('takes 15.4 s for the same 233 HTML files.')),
       'without the previous site, the cost alone',
     );
-  });
-
-  test('writes each phase of each site, a dash where a site did not report it, and the rest', () => {
-    assert.deepEqual(table(lines, 'Phase'), [
-      '| Load site: config, plugins, content | 1.2 s, 200 MB, 1.3 cores | – | – | – |',
-      '| Bundling: client and server (Rspack or webpack) | 12.0 s, 950 MB, 1.6 cores | – | – | 5.8 s, 700 MB |',
-      '| SSG: the HTML of every page | 3.5 s, 1150 MB, 1.9 cores | – | – | – |',
-      "| postBuild: the plugins' work on the built site | 4.5 s, 1200 MB, 1.8 cores | – | – | – |",
-      '| The rest | 0.3 s | – | – | 5.2 s |',
-    ]);
-  });
-
-  test('judges item 6: twice the Faster build, and the peak memory', () => {
-    assert.deepEqual(table(lines, 'Issue 33, item 6'), [
-      "| Cold build ≤ 2 × the previous site's build with Faster | 21.5 s against 22.0 s (2 × 11.0 s): met |",
-      '| Peak memory of the build ≤ 1362 MB (1.33 GB) | 1200 MB: met |',
-    ]);
-    const slower = buildMarkdown({
-      ...results,
-      build: {...results.build, seconds: 25.25, peakRssMB: 1400},
-    });
-    assert.deepEqual(table(slower, 'Issue 33, item 6'), [
-      "| Cold build ≤ 2 × the previous site's build with Faster | 25.3 s against 22.0 s (2 × 11.0 s): missed by 3.3 s |",
-      '| Peak memory of the build ≤ 1362 MB (1.33 GB) | 1400 MB: missed by 38 MB |',
-    ]);
   });
 
   test('names the cards drawn and the plugins’ times, and the order of the builds', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
+import {installerTabs} from '../../tests/support/pageSamples';
 import {
   bodyOf,
   codeBlocksOf,
@@ -13,7 +14,11 @@ import {
   sectionsOf,
 } from './markdown';
 
-/** A page written as the docs are: front matter, imports, Tabs, admonitions, lists. */
+/**
+ * A page written as the docs are: front matter, imports, the installer tabs
+ * (tests/support/pageSamples.ts), tabs written indented with a heading inside,
+ * admonitions, lists.
+ */
 const mdxPage = `---
 title: Cache query results
 description: Keep the results of slow queries.
@@ -26,15 +31,14 @@ Start here.
 
 ## Install
 
-<Tabs groupId="installer">
-  <TabItem value="pip" label="pip">
+${installerTabs}
+
+<Tabs groupId="os">
+  <TabItem value="linux" label="Linux">
 
     \`\`\`bash
-    pip install squirrels
+    sqrl build
     \`\`\`
-
-  </TabItem>
-  <TabItem value="uv" label="uv">
 
 ## Inside a tab
 
@@ -135,6 +139,8 @@ describe('codeBlocksOf', () => {
       blocks.map((block) => [block.lang, block.value]),
       [
         ['bash', 'pip install squirrels'],
+        ['bash', 'uv add squirrels'],
+        ['bash', 'sqrl build'],
         ['yaml', 'cache: true'],
         ['python', 'def main():\n    return 1'],
       ],
@@ -145,6 +151,8 @@ describe('codeBlocksOf', () => {
     assert.deepEqual(
       blocks.map((block) => [block.meta, block.title]),
       [
+        [undefined, undefined],
+        [undefined, undefined],
         [undefined, undefined],
         ["title='squirrels.yml'", 'squirrels.yml'],
         ['title="models/cached.py" {2}', 'models/cached.py'],
@@ -238,7 +246,7 @@ describe('proseOf', () => {
   test('code in lists and tabs goes too', () => {
     const page = parseMarkdown(mdxPage, 'docs/docs/guides/cache.mdx');
     const prose = proseOf(page);
-    assert.doesNotMatch(prose, /pip install|cache: true|def main/);
+    assert.doesNotMatch(prose, /pip install|uv add|sqrl build|cache: true|def main/);
     assert.match(prose, /Write the model/);
     assert.match(prose, /\[parameters\]\(\.\.\/concepts\/parameters\.md\)/);
   });

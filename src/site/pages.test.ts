@@ -4,6 +4,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import currentSidebars from '../../sidebars';
+import {testCalls} from '../../tests/support/cases';
+import {fakeVersions} from '../../tests/support/fakeSite';
 import {
   blogSection,
   cardFile,
@@ -143,60 +145,23 @@ describe('versionPages on the site’s sidebars', () => {
   }
 });
 
-/** A version shaped like the site's: a home page, docs at the top level, a category with its own doc, one with a generated index. */
-const sidebars: Sidebars = {
-  docs: [
-    {type: 'doc', id: 'intro'},
-    {
-      type: 'category',
-      label: 'Getting started',
-      link: {type: 'doc', id: 'start/index'},
-      items: [{type: 'doc', id: 'start/install'}],
-    },
-    {
-      type: 'category',
-      label: 'Concepts',
-      link: {type: 'generated-index', permalink: '/site/docs/concepts', title: 'Core concepts'},
-      items: [
-        {type: 'doc', id: 'concepts/parameters'},
-        {type: 'doc', id: 'hidden'},
-        {type: 'link'},
-      ],
-    },
-  ],
-  references: [
-    {type: 'category', label: 'CLI', items: [{type: 'doc', id: 'cli/run'}]},
-    {type: 'doc', id: 'glossary'},
-  ],
-};
-const version: VersionInput = {
-  path: '/site/docs',
-  docs: [
-    doc('tba', '/site/docs/tba'),
-    doc('cli/run', '/site/docs/cli/run'),
-    doc('glossary', '/site/docs/glossary'),
-    doc('concepts/parameters', '/site/docs/concepts/parameters'),
-    doc('start/install', '/site/docs/start/install'),
-    doc('start/index', '/site/docs/start/'),
-    doc('intro', '/site/docs/intro'),
-    doc('landing', '/site/docs/'),
-    doc('hidden', '/site/docs/hidden', true),
-  ],
-  sidebars,
-};
+/** The current version of the fake site (tests/support/fakeSite.ts), under the base URL /site/. */
+const version: VersionInput = fakeVersions('/site/').current;
+const {sidebars} = version;
 
 describe('versionPages', () => {
   it('orders the pages: home, each sidebar with a category’s page first, then the pages in no sidebar', () => {
     assert.deepEqual(pageRows(version, '/site/'), [
       '/site/docs/ | Getting started | home',
-      '/site/docs/intro | Getting started | sidebar',
-      '/site/docs/start/ | Getting started | sidebar',
-      '/site/docs/start/install | Getting started | sidebar',
-      '/site/docs/concepts | Concepts | sidebar',
-      '/site/docs/concepts/parameters | Concepts | sidebar',
-      '/site/docs/hidden | Concepts | sidebar',
-      '/site/docs/cli/run | CLI reference | sidebar',
-      '/site/docs/glossary | References | sidebar',
+      '/site/docs/docs/intro | Getting started | sidebar',
+      '/site/docs/docs/start/ | Getting started | sidebar',
+      '/site/docs/docs/start/install | Getting started | sidebar',
+      '/site/docs/docs/concepts | Concepts | sidebar',
+      '/site/docs/docs/concepts/parameters | Concepts | sidebar',
+      '/site/docs/docs/hidden | Concepts | sidebar',
+      '/site/docs/references/cli/ | CLI reference | sidebar',
+      '/site/docs/references/cli/run | CLI reference | sidebar',
+      '/site/docs/references/glossary | References | sidebar',
       `/site/docs/tba | ${fallbackSection} | fallback`,
     ]);
     assert.deepEqual(versionPages(version, '/site/').sections, [
@@ -212,7 +177,7 @@ describe('versionPages', () => {
     const byPermalink = new Map(pages.map((page) => [page.permalink, page]));
     assert.deepEqual(byPermalink.get('/site/docs/'), {
       kind: 'doc',
-      doc: version.docs[7],
+      doc: version.docs.find(({id}) => id === 'landing'),
       permalink: '/site/docs/',
       title: 'Title of landing',
       unlisted: false,
@@ -221,14 +186,20 @@ describe('versionPages', () => {
       twin: {file: 'docs.md', href: '/site/docs.md'},
       card: {file: 'img/social/docs.png', href: '/site/img/social/docs.png'},
     });
-    const index = byPermalink.get('/site/docs/concepts');
+    const index = byPermalink.get('/site/docs/docs/concepts');
     assert.equal(index?.kind, 'generated-index');
     assert.equal(index?.kind === 'generated-index' && index.category, sidebars.docs?.[2]);
     assert.equal(index?.title, 'Core concepts');
-    assert.deepEqual(index?.twin, {file: 'docs/concepts.md', href: '/site/docs/concepts.md'});
+    assert.deepEqual(index?.twin, {
+      file: 'docs/docs/concepts.md',
+      href: '/site/docs/docs/concepts.md',
+    });
     assert.equal(index?.card, undefined, 'a generated index has no card of its own');
-    const hidden = byPermalink.get('/site/docs/hidden');
-    assert.deepEqual(hidden?.twin, {file: 'docs/hidden.md', href: '/site/docs/hidden.md'});
+    const hidden = byPermalink.get('/site/docs/docs/hidden');
+    assert.deepEqual(hidden?.twin, {
+      file: 'docs/docs/hidden.md',
+      href: '/site/docs/docs/hidden.md',
+    });
     assert.equal(hidden?.card, undefined, 'an unlisted page has no card');
     for (const page of pages) {
       assert.deepEqual(page.twin, {
@@ -313,12 +284,12 @@ describe('versionPages', () => {
   });
 });
 
-describe('isVersionHome', () => {
-  it('compares paths with or without slashes at the ends', () => {
-    assert.ok(isVersionHome('/docs/', '/docs'));
-    assert.ok(isVersionHome('/docs/0.4.x', '/docs/0.4.x/'));
-    assert.ok(!isVersionHome('/docs/docs/intro', '/docs'));
-  });
+describe('isVersionHome compares paths with or without slashes at the ends', () => {
+  testCalls(isVersionHome, [
+    [['/docs/', '/docs'], true],
+    [['/docs/0.4.x', '/docs/0.4.x/'], true],
+    [['/docs/docs/intro', '/docs'], false],
+  ]);
 });
 
 describe('postPages', () => {
@@ -353,57 +324,57 @@ describe('postPages', () => {
   });
 });
 
-describe('twinFile and twinHref', () => {
-  it('puts a twin next to the page it belongs to, without the base URL', () => {
-    assert.equal(
-      twinFile('/docs/docs/concepts/parameters', '/'),
-      'docs/docs/concepts/parameters.md',
-    );
-    assert.equal(twinFile('/docs', '/'), 'docs.md');
-    assert.equal(twinFile('/docs/', '/'), 'docs.md');
-    assert.equal(twinFile('/', '/'), 'index.md');
-    assert.equal(twinFile('/site/docs/', '/site/'), 'docs.md');
-    assert.equal(twinFile('/site/', '/site/'), 'index.md');
-  });
-
-  it('writes the twin of a percent-encoded path under its decoded name, and keeps a bad encoding as it is', () => {
-    assert.equal(twinFile('/blog/caf%C3%A9', '/'), 'blog/café.md');
-    assert.equal(twinFile('/blog/100%', '/'), 'blog/100%.md');
-  });
-
-  it('links to the twin with the base URL, the path as the page has it', () => {
-    assert.equal(twinHref('/site/docs/intro', '/site/'), '/site/docs/intro.md');
-    assert.equal(twinHref('/site/docs/', '/site'), '/site/docs.md');
-    assert.equal(twinHref('/site/', '/site/'), '/site/index.md');
-    assert.equal(twinHref('/docs/', '/'), '/docs.md');
-    assert.equal(twinHref('/', '/'), '/index.md');
-    assert.equal(twinHref('/blog/caf%C3%A9', '/'), '/blog/caf%C3%A9.md');
-  });
+describe('twinFile puts a twin next to the page it belongs to, without the base URL', () => {
+  testCalls(twinFile, [
+    [['/docs/docs/concepts/parameters', '/'], 'docs/docs/concepts/parameters.md'],
+    [['/docs', '/'], 'docs.md'],
+    [['/docs/', '/'], 'docs.md'],
+    [['/', '/'], 'index.md'],
+    [['/site/docs/', '/site/'], 'docs.md'],
+    [['/site/', '/site/'], 'index.md'],
+    [['/blog/caf%C3%A9', '/'], 'blog/café.md', 'a percent-encoded path under its decoded name'],
+    [['/blog/100%', '/'], 'blog/100%.md', 'a bad encoding as it is'],
+  ]);
 });
 
-describe('cardFile and cardUrl', () => {
-  it('puts a page’s card under img/social, without the base URL', () => {
-    assert.equal(cardsDir, 'img/social');
-    assert.equal(cardFile('/docs/docs/intro', '/'), 'img/social/docs/docs/intro.png');
-    assert.equal(cardFile('/squirrels/blog/welcome', '/squirrels/'), 'img/social/blog/welcome.png');
-    assert.equal(cardFile('/squirrels/docs/', '/squirrels'), 'img/social/docs.png');
-    assert.equal(cardFile('/docs/', '/'), 'img/social/docs.png');
-    assert.equal(cardFile('/', '/'), 'img/social/index.png');
-    assert.equal(cardFile('/squirrels/', '/squirrels/'), 'img/social/index.png');
-  });
+describe('twinHref links to the twin with the base URL, the path as the page has it', () => {
+  testCalls(twinHref, [
+    [['/site/docs/intro', '/site/'], '/site/docs/intro.md'],
+    [['/site/docs/', '/site'], '/site/docs.md'],
+    [['/site/', '/site/'], '/site/index.md'],
+    [['/docs/', '/'], '/docs.md'],
+    [['/', '/'], '/index.md'],
+    [['/blog/caf%C3%A9', '/'], '/blog/caf%C3%A9.md'],
+  ]);
+});
 
-  it('gives the card’s absolute URL, with the base URL once', () => {
-    assert.equal(
-      cardUrl('/squirrels/docs', 'https://example.org/', '/squirrels/'),
-      'https://example.org/squirrels/img/social/docs.png',
-    );
-    assert.equal(
-      cardUrl('/squirrels/', 'https://example.org', '/squirrels'),
-      'https://example.org/squirrels/img/social/index.png',
-    );
-    assert.equal(
-      cardUrl('/blog/welcome', 'https://example.org', '/'),
-      'https://example.org/img/social/blog/welcome.png',
-    );
+describe('cardFile puts a page’s card under img/social, without the base URL', () => {
+  it('img/social is the folder of the cards', () => {
+    assert.equal(cardsDir, 'img/social');
   });
+  testCalls(cardFile, [
+    [['/docs/docs/intro', '/'], 'img/social/docs/docs/intro.png'],
+    [['/squirrels/blog/welcome', '/squirrels/'], 'img/social/blog/welcome.png'],
+    [['/squirrels/docs/', '/squirrels'], 'img/social/docs.png'],
+    [['/docs/', '/'], 'img/social/docs.png'],
+    [['/', '/'], 'img/social/index.png'],
+    [['/squirrels/', '/squirrels/'], 'img/social/index.png'],
+  ]);
+});
+
+describe('cardUrl gives the card’s absolute URL, with the base URL once', () => {
+  testCalls(cardUrl, [
+    [
+      ['/squirrels/docs', 'https://example.org/', '/squirrels/'],
+      'https://example.org/squirrels/img/social/docs.png',
+    ],
+    [
+      ['/squirrels/', 'https://example.org', '/squirrels'],
+      'https://example.org/squirrels/img/social/index.png',
+    ],
+    [
+      ['/blog/welcome', 'https://example.org', '/'],
+      'https://example.org/img/social/blog/welcome.png',
+    ],
+  ]);
 });

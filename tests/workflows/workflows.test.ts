@@ -31,6 +31,7 @@ import {visit} from 'unist-util-visit';
 
 import {docsVersions} from '../../config/versions';
 import {parseHtml} from '../support/build';
+import {installerTabs} from '../support/pageSamples';
 
 const repo = process.cwd();
 const siteUrl = 'https://squirrels-analytics.github.io';
@@ -71,22 +72,7 @@ Requests share a cached result only when their parameter selections are the same
 
 :::
 
-<Tabs groupId="installer">
-<TabItem value="pip" label="pip">
-
-\`\`\`bash
-pip install squirrels
-\`\`\`
-
-</TabItem>
-<TabItem value="uv" label="uv">
-
-\`\`\`bash
-uv add squirrels
-\`\`\`
-
-</TabItem>
-</Tabs>
+${installerTabs}
 
 \`\`\`python title="pyconfigs/connections.py"
 from squirrels import arguments as args

@@ -7,22 +7,24 @@ import {afterEach, beforeEach, describe, it, mock} from 'node:test';
 import logger from '@docusaurus/logger';
 
 import {fallbackSection} from '../../site/pages';
+import {fakeContent, siteUrl} from '../../../tests/support/fakeSite';
 import markdownTwinsPlugin, {
   collectPages,
   createLinkResolver,
   withServedPermalinks,
+  type BlogPostInput,
   type CollectedContent,
   type TwinPage,
   type VersionInput,
 } from './index';
-import {fakeContent, siteUrl, type FakeContent} from './testSite';
 
-/** The HTML files the build writes for the fake content (trailingSlash: false). */
+/** The HTML files the build writes for the fake site (tests/support/fakeSite.ts; trailingSlash: false). */
 const htmlFiles = [
   'docs.html',
   'docs/tba.html',
   'docs/references/cli.html',
   'docs/references/cli/run.html',
+  'docs/references/glossary.html',
   'docs/docs/concepts.html',
   'docs/docs/concepts/parameters.html',
   'docs/docs/start.html',
@@ -49,8 +51,14 @@ async function writeTree(root: string, files: Record<string, string>): Promise<v
   }
 }
 
-/** The plugin's input for the fake content: the docs and blog plugins' content. */
-const allContentOf = ({versions, blogPosts}: Pick<FakeContent, 'versions' | 'blogPosts'>) => ({
+/** The plugin's input: the docs and blog plugins' content. */
+const allContentOf = ({
+  versions,
+  blogPosts,
+}: {
+  versions: readonly VersionInput[];
+  blogPosts: readonly BlogPostInput[];
+}) => ({
   'docusaurus-plugin-content-docs': {default: {loadedVersions: versions}},
   'docusaurus-plugin-content-blog': {default: {blogPosts}},
 });
@@ -128,6 +136,7 @@ describe('collectPages', () => {
         'doc /docs/docs/hidden',
         'doc /docs/references/cli/',
         'doc /docs/references/cli/run',
+        'doc /docs/references/glossary',
         'doc /docs/tba',
       ],
     );
@@ -154,6 +163,7 @@ describe('collectPages', () => {
       'Getting started',
       'Concepts',
       'CLI reference',
+      'References',
     ]);
     assert.deepEqual(sectionsOf(content.versions[0]?.pages ?? []), [
       'Getting started (home) /docs/',
@@ -165,6 +175,7 @@ describe('collectPages', () => {
       'Concepts (sidebar) /docs/docs/hidden',
       'CLI reference (sidebar) /docs/references/cli/',
       'CLI reference (sidebar) /docs/references/cli/run',
+      'References (sidebar) /docs/references/glossary',
       `${fallbackSection} (fallback) /docs/tba`,
     ]);
     assert.deepEqual(content.versions[1]?.sections, ['Getting started']);
@@ -395,11 +406,11 @@ describe('postBuild', () => {
       await read('docs/docs/concepts.md'),
       [
         '---',
-        'title: Concepts',
+        'title: Core concepts',
         'description: The building blocks.',
         '---',
         '',
-        '# Concepts',
+        '# Core concepts',
         '',
         'The building blocks.',
         '',
@@ -474,19 +485,19 @@ describe('postBuild', () => {
           .map(Number);
       const postBuild = await build();
       await postBuild();
-      assert.deepEqual(counts(), [14, 0, 1]);
+      assert.deepEqual(counts(), [15, 0, 1]);
       const twins = ['docs/docs/intro.md', 'docs/tba.md', 'blog/welcome.md', 'llms-full.txt'];
       const first = await Promise.all(twins.map(read));
 
       await postBuild();
-      assert.deepEqual(counts(), [0, 14, 1]);
+      assert.deepEqual(counts(), [0, 15, 1]);
       assert.deepEqual(await Promise.all(twins.map(read)), first);
 
       // The next build, into a fresh build directory.
       await writeFile(path.join(siteDir, 'docs/tba.md'), 'Coming in 0.6.\n');
       outDir = path.join(siteDir, 'build-2');
       await postBuild();
-      assert.deepEqual(counts(), [1, 13, 1]);
+      assert.deepEqual(counts(), [1, 14, 1]);
       assert.match(await read('docs/tba.md'), /\nComing in 0\.6\.\n$/);
       assert.match(await read('llms-full.txt'), /Coming in 0\.6\./);
     } finally {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
+import {fakeContent, siteUrl} from '../../../tests/support/fakeSite';
 import {
   collectPages,
   withServedPermalinks,
@@ -8,10 +9,9 @@ import {
   type VersionInput,
 } from './index';
 import {llmsDirectory, llmsFiles, llmsFullTxt, llmsTxt, type SiteFacts} from './llms';
-import {fakeContent, siteUrl} from './testSite';
 
 /**
- * The llms files of the fake site, from the pages the plugin collects
+ * The llms files of the fake site (tests/support/fakeSite.ts), from the pages the plugin collects
  * (trailingSlash: false). The plugin's own test (`index.test.ts`) checks that
  * a build writes them beside the twins.
  */
@@ -75,13 +75,17 @@ describe('llmsTxt', () => {
         '',
         '## Concepts',
         '',
-        '- [Concepts](https://example.com/docs/docs/concepts.md): The building blocks.',
+        '- [Core concepts](https://example.com/docs/docs/concepts.md): The building blocks.',
         '- [Title of docs/concepts/parameters](https://example.com/docs/docs/concepts/parameters.md): About docs/concepts/parameters',
         '',
         '## CLI reference',
         '',
         '- [Title of references/cli/index](https://example.com/docs/references/cli.md): About references/cli/index',
         '- [Title of references/cli/run](https://example.com/docs/references/cli/run.md): About references/cli/run',
+        '',
+        '## References',
+        '',
+        '- [Title of references/glossary](https://example.com/docs/references/glossary.md): About references/glossary',
         '',
         '## Blog',
         '',
@@ -114,13 +118,14 @@ describe('llmsTxt', () => {
       '## Getting started',
       '## Building blocks',
       '## CLI reference',
+      '## References',
       '## Blog',
       '## Optional',
     ]);
     // The generated index keeps its own title; only the section is renamed.
     assert.match(
       llms,
-      /\n## Building blocks\n\n- \[Concepts\]\(https:\/\/example\.com\/docs\/docs\/concepts\.md\)/,
+      /\n## Building blocks\n\n- \[Core concepts\]\(https:\/\/example\.com\/docs\/docs\/concepts\.md\)/,
     );
   });
 
@@ -140,6 +145,7 @@ describe('llmsTxt', () => {
       '## Getting started',
       '## Concepts',
       '## CLI reference',
+      '## References',
       '## REST API reference',
       '## Blog',
     ]);
@@ -200,6 +206,7 @@ describe('llmsFullTxt', () => {
       'Source: https://example.com/docs/docs/concepts/parameters',
       'Source: https://example.com/docs/references/cli',
       'Source: https://example.com/docs/references/cli/run',
+      'Source: https://example.com/docs/references/glossary',
       'Source: https://example.com/docs/tba',
     ]);
     assert.doesNotMatch(full, /^---$|^title:|hidden|Post welcome/m);

@@ -22,7 +22,7 @@ export type SidebarItemInput =
   | {
       type: 'category';
       label: string;
-      items: SidebarItemInput[];
+      items: readonly SidebarItemInput[];
       link?:
         | {type: 'doc'; id: string}
         | {type: 'generated-index'; permalink: string; title?: string; description?: string};

@@ -1,41 +1,52 @@
 import path from 'node:path';
 
-import type {BlogPostInput, DocInput, VersionInput} from './types';
-
 /**
- * The fake site the plugin's tests read (`index.test.ts`, `llms.test.ts`):
- * two versions and a blog shaped like the site's, with their sources.
+ * The fake site that the tests of the page model (`src/site/pages.test.ts`)
+ * and of the Markdown twins (`src/plugins/markdown-twins/index.test.ts`,
+ * `llms.test.ts`) read: two docs versions and a blog shaped like the site's,
+ * as the docs and blog plugins load them, with their sources. The current
+ * version has a home page, docs at a sidebar's top level (`intro`, the
+ * `glossary` of the references), a category with its own doc, one with a
+ * generated index titled apart from its label, an unlisted doc in a sidebar, a
+ * link item and a doc in no sidebar (`tba`).
+ *
+ * Written `as const`, so its versions and posts fit the shapes each subject
+ * reads (the page model's `VersionInput`, the plugin's) without a type of
+ * their own here.
  */
 
 export const siteUrl = 'https://example.com';
 
-export function doc(
-  id: string,
-  permalink: string,
-  source: string,
-  extra: Partial<DocInput> = {},
-): DocInput {
+/** A doc as the docs plugin loads it: `source` is `@site/` and the file under the site. */
+function doc(id: string, permalink: string, source: string, unlisted = false) {
   return {
     id,
     source: `@site/${source}`,
     permalink,
     title: `Title of ${id}`,
     description: `About ${id}`,
-    unlisted: false,
-    ...extra,
+    unlisted,
   };
 }
 
-export type FakeContent = {
-  versions: VersionInput[];
-  blogPosts: BlogPostInput[];
-  sources: Record<string, string>;
-};
+/** A blog post as the blog plugin loads it, from `blog/<date>-<slug>.md`. */
+function post(slug: string, date: string, permalink: string, unlisted = false) {
+  return {
+    metadata: {
+      source: `@site/blog/${date}-${slug}.md`,
+      permalink,
+      title: `Post ${slug}`,
+      description: `Post about ${slug}`,
+      date: new Date(date),
+      unlisted,
+    },
+  };
+}
 
-/** Two versions and a blog, shaped like the site's: home pages, index docs, a generated index, a page in no sidebar. */
-export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
+/** The current version (0.5.x) and 0.4.x, their permalinks under `baseUrl`, their folders under `site`. */
+export function fakeVersions(baseUrl = '/', site = '/site') {
   const p = (route: string) => `${baseUrl}${route}`;
-  const current: VersionInput = {
+  const current = {
     versionName: 'current',
     label: '0.5.x',
     path: p('docs'),
@@ -46,6 +57,7 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
       doc('tba', p('docs/tba'), 'docs/tba.md'),
       doc('references/cli/run', p('docs/references/cli/run'), 'docs/references/cli/run.md'),
       doc('references/cli/index', p('docs/references/cli/'), 'docs/references/cli/index.md'),
+      doc('references/glossary', p('docs/references/glossary'), 'docs/references/glossary.md'),
       doc(
         'docs/concepts/parameters',
         p('docs/docs/concepts/parameters'),
@@ -55,7 +67,7 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
       doc('docs/start/index', p('docs/docs/start/'), 'docs/docs/start/index.md'),
       doc('docs/intro', p('docs/docs/intro'), 'docs/docs/intro.md'),
       doc('landing', p('docs/'), 'docs/landing.mdx'),
-      doc('docs/hidden', p('docs/docs/hidden'), 'docs/docs/hidden.md', {unlisted: true}),
+      doc('docs/hidden', p('docs/docs/hidden'), 'docs/docs/hidden.md', true),
     ],
     sidebars: {
       docs: [
@@ -72,7 +84,7 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
           link: {
             type: 'generated-index',
             permalink: p('docs/docs/concepts'),
-            title: 'Concepts',
+            title: 'Core concepts',
             description: 'The building blocks.',
           },
           items: [
@@ -88,10 +100,11 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
           link: {type: 'doc', id: 'references/cli/index'},
           items: [{type: 'doc', id: 'references/cli/run'}, {type: 'link'}],
         },
+        {type: 'doc', id: 'references/glossary'},
       ],
     },
-  };
-  const old: VersionInput = {
+  } as const;
+  const old = {
     versionName: '0.4.x',
     label: '0.4.x',
     path: p('docs/0.4.x'),
@@ -103,23 +116,19 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
       doc('landing', p('docs/0.4.x/'), 'versioned_docs/version-0.4.x/landing.mdx'),
     ],
     sidebars: {docs: [{type: 'doc', id: 'docs/intro'}]},
-  };
-  const post = (slug: string, date: string, unlisted = false): BlogPostInput => ({
-    metadata: {
-      source: `@site/blog/${date}-${slug}.md`,
-      permalink: p(`blog/${slug}`),
-      title: `Post ${slug}`,
-      description: `Post about ${slug}`,
-      date: new Date(date),
-      unlisted,
-    },
-  });
+  } as const;
+  return {current, old};
+}
+
+/** The whole fake site: both versions, three posts (one unlisted) and the source of every page. */
+export function fakeContent(baseUrl = '/', site = '/site') {
+  const {current, old} = fakeVersions(baseUrl, site);
   return {
     versions: [current, old],
     blogPosts: [
-      post('welcome', '2024-06-22'),
-      post('benchmark', '2024-12-09'),
-      post('secret', '2025-01-01', true),
+      post('welcome', '2024-06-22', `${baseUrl}blog/welcome`),
+      post('benchmark', '2024-12-09', `${baseUrl}blog/benchmark`),
+      post('secret', '2025-01-01', `${baseUrl}blog/secret`, true),
     ],
     sources: {
       'docs/landing.mdx':
@@ -134,6 +143,7 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
       'docs/docs/hidden.md': 'Hidden.\n',
       'docs/references/cli/index.md': 'All commands.\n',
       'docs/references/cli/run.md': '```bash title="shell"\nsqrl run\n```\n',
+      'docs/references/glossary.md': 'Words.\n',
       'versioned_docs/version-0.4.x/landing.mdx': 'Old docs.\n',
       'versioned_docs/version-0.4.x/docs/intro.md': 'Old intro, see [landing](../landing.mdx).\n',
       'blog/2024-06-22-welcome.md': 'Hello.\n\n<!-- truncate -->\n\nMore.\n',
@@ -142,3 +152,5 @@ export function fakeContent(baseUrl = '/', site = '/site'): FakeContent {
     },
   };
 }
+
+export type FakeContent = ReturnType<typeof fakeContent>;
