@@ -15,6 +15,7 @@ export default tseslint.config(
       'build-quick/',
       'build-algolia/',
       'build-sourcemaps/',
+      'build-without-extras/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
