@@ -407,12 +407,14 @@ function extrasCost(
   fasterBuild: SiteBuild | null,
 ): string {
   const seconds = build.seconds - withoutExtras.seconds;
-  const memoryMB =
+  // The peaks of the two builds differ by less than their run-to-run spread,
+  // so both are given rather than a difference.
+  const peaks =
     build.peakRssMB === null || withoutExtras.peakRssMB === null
-      ? null
-      : build.peakRssMB - withoutExtras.peakRssMB;
+      ? ''
+      : ` (peak memory ${build.peakRssMB.toFixed(0)} MB with them, ${withoutExtras.peakRssMB.toFixed(0)} MB without)`;
   const parts = [
-    `**What the extras cost.** The extras (build-time highlighting, diagrams and stacked tables; Markdown twins and llms files; social cards; the search index) add ${seconds.toFixed(1)} s to a cold build${memoryMB === null ? '' : ` and ${memoryMB.toFixed(0)} MB to its peak memory`}: ours without them takes ${withoutExtras.seconds.toFixed(1)} s for the same ${withoutExtras.htmlFiles} HTML files.`,
+    `**What the extras cost.** The extras (build-time highlighting, diagrams and stacked tables; Markdown twins and llms files; social cards; the search index) add ${seconds.toFixed(1)} s to a cold build${peaks}: ours without them takes ${withoutExtras.seconds.toFixed(1)} s for the same ${withoutExtras.htmlFiles} HTML files.`,
   ];
   if (fasterBuild) {
     const limit = buildTargets.versusPreviousFaster * fasterBuild.seconds;
