@@ -158,21 +158,27 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'imported from lib',
     local: [codeBlock],
   })),
-  // The stock search bar and page, aliased by file path and wrapped in local mode, each with the
-  // client module that stands in for what it loads.
-  ...[
-    ['SearchBar', 'NoHead.tsx'],
-    ['SearchPage', 'liteClientShim.ts'],
-  ].map(([component, client]): UpstreamFile => ({
+  // The stock search bar and page, aliased by file path and wrapped in local mode.
+  {
     package: algolia,
-    path: `lib/theme/${component}/index.js`,
+    path: 'lib/theme/SearchBar/index.js',
     kind: 'imported from lib',
     local: [
       `${localSearch}/index.ts`,
-      `${localSearch}/theme/${component}/index.tsx`,
-      `${localSearch}/client/${client}`,
+      `${localSearch}/theme/SearchBar/index.tsx`,
+      `${localSearch}/client/NoHead.tsx`,
     ],
-  })),
+  },
+  {
+    package: algolia,
+    path: 'lib/theme/SearchPage/index.js',
+    kind: 'imported from lib',
+    local: [
+      `${localSearch}/index.ts`,
+      `${localSearch}/theme/SearchPage/index.tsx`,
+      `${localSearch}/client/liteClientShim.ts`,
+    ],
+  },
 
   // Relied on: markup, class names and behaviour of the search UI.
   {
