@@ -135,6 +135,20 @@ describe('buildMarkdown', () => {
       alone.some((line) => line.endsWith('takes 15.4 s for the same 233 HTML files.')),
       'without the previous site, the cost alone',
     );
+    const heavierPages = buildMarkdown({
+      ...results,
+      withoutExtras: siteBuild('ours without the extras', {
+        seconds: 23.5,
+        peakRssMB: 900,
+        htmlFiles: 233,
+      }),
+    });
+    assert.ok(
+      heavierPages.some((line) =>
+        line.endsWith("and is already 1.5 s over item 6's 22.0 s without them."),
+      ),
+      'pages alone over the limit',
+    );
   });
 
   test('names the cards drawn and the plugins’ times, and the order of the builds', () => {
