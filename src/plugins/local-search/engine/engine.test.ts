@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {LocalSearchEngine} from './engine';
+import {inSectionOrder, LocalSearchEngine} from './engine';
 import {compactRecords} from '../indexer/indexer';
 import {matchesFacetFilters, parseParamsString, type SearchRequest} from '../shared/params';
 import type {SearchResponse} from '../shared/response';
@@ -552,10 +552,16 @@ describe('LocalSearchEngine: hits', () => {
     }
   });
 
-  it('requires every word, and falls back to any word when no record has them all', () => {
+  it('ranks the records holding every word first, then those holding some', () => {
     const search = engine();
     const all = first(search.search([{indexName: 'local', params: {query: 'quokka next'}}]));
-    assert.deepEqual(urls(all), ['/docs/docs/intro']);
+    assert.equal(urls(all)[0], '/docs/docs/intro');
+    assert.ok(urls(all).length > 1, 'records holding one of the words follow');
+    for (const hit of all.hits.slice(1)) {
+      const {hierarchy, content} = hit._highlightResult;
+      const levels = [...Object.values(hierarchy), content].map((found) => found?.matchLevel);
+      assert.ok(levels.includes('partial') && !levels.includes('full'), hit.url);
+    }
     const any = first(search.search([{indexName: 'local', params: {query: 'quokka axolotl'}}]));
     assert.deepEqual(urls(any).sort(), [
       '/docs/0.4.x/docs/intro',
@@ -700,7 +706,7 @@ describe('LocalSearchEngine: ranking half-remembered queries', () => {
   });
 
   it('ranks words side by side in a title above the same words joined in a longer name', () => {
-    assert.deepEqual(ranked('sqrl run'), [
+    assert.deepEqual(ranked('sqrl run').slice(0, 2), [
       '/docs/references/cli/run',
       '/docs/docs/concepts/models#python',
     ]);
@@ -762,5 +768,125 @@ describe('LocalSearchEngine: ranking half-remembered queries', () => {
     assert.deepEqual(search.suggest('dashbordzz', filters), ['dashboards']);
     assert.deepEqual(search.suggest('qxzvwq', filters), ['Concepts', 'CLI', 'Guides']);
     assert.deepEqual(search.suggest('qxzvwq', ['language:fr']), []);
+  });
+});
+
+describe("LocalSearchEngine: readers' words", () => {
+  const guides = ['Guides', 'Keep data fresh'];
+  const readersEngine = (): LocalSearchEngine => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record(
+          '/docs/docs/guides/fresh#cache',
+          'content',
+          guides,
+          'Results are cached for ten minutes after the first request.',
+        ),
+        record(
+          '/docs/docs/guides/fresh#incremental',
+          'content',
+          guides,
+          'An incremental build appends the rows that arrived since the last build.',
+        ),
+        record('/docs/docs/concepts/auth', 'lvl1', ['Concepts', 'Authentication'], null),
+        record(
+          '/docs/docs/concepts/models#seeds',
+          'content',
+          ['Concepts', 'Models'],
+          'Seeds are CSV files; the model reads the file once per build.',
+        ),
+        record(
+          '/docs/docs/concepts/models#sources',
+          'content',
+          ['Concepts', 'Models'],
+          'A source model reads a table of the warehouse once per build.',
+        ),
+        record(
+          '/docs/docs/concepts/models#dbviews',
+          'content',
+          ['Concepts', 'Models'],
+          'A dbview model reads the warehouse on every request.',
+        ),
+      ]),
+    );
+    return search;
+  };
+  const search = (query: string) =>
+    first(readersEngine().search([{indexName: 'local', params: {query}}]));
+
+  it('finds a word in any of its forms, and highlights the form the page uses', () => {
+    const result = search('caching results');
+    assert.equal(urls(result)[0], '/docs/docs/guides/fresh#cache');
+    assert.equal(
+      result.hits[0]?._highlightResult.content?.value,
+      `${span('Results')} are ${span('cached')} for ten minutes after the first request.`,
+    );
+  });
+
+  it('still matches an unfinished last word as typed, not only its stem', () => {
+    // The stem of "authentication" is "authent": "authentica" is no prefix of it.
+    assert.equal(urls(search('authentica'))[0], '/docs/docs/concepts/auth');
+    assert.equal(
+      search('authentica').hits[0]?._highlightResult.hierarchy.lvl1?.value,
+      `${span('Authentica')}tion`,
+    );
+  });
+
+  it("lends a reader's phrase the docs' word for it, and only the whole phrase", () => {
+    assert.equal(urls(search('build only the new rows'))[0], '/docs/docs/guides/fresh#incremental');
+    assert.deepEqual(urls(search('incremental')), urls(search('only the new rows')).slice(0, 1));
+    assert.ok(!urls(search('new')).includes('/docs/docs/guides/fresh#incremental'));
+  });
+
+  it('weighs a missing word by how common it is: the rare words decide', () => {
+    // "warehouse" is in two records, "build" and "reads" in more: the record
+    // holding "warehouse" and "request" without "build" comes before the ones
+    // holding "build" without "request".
+    assert.deepEqual(urls(search('warehouse request build')).slice(0, 2), [
+      '/docs/docs/concepts/models#dbviews',
+      '/docs/docs/concepts/models#sources',
+    ]);
+  });
+});
+
+describe('inSectionOrder: what the modal shows first', () => {
+  const hit = (url: string, section: string) => ({
+    record: record(url, 'content', [section, url], 'text'),
+  });
+  /** The order in which DocSearch shows hits: grouped by section, each group where its first hit is. */
+  const shown = (hits: readonly {record: SearchRecord}[]) => {
+    const groups = new Map<string | null, string[]>();
+    for (const {
+      record: {hierarchy, url},
+    } of hits) {
+      groups.set(hierarchy.lvl0, [...(groups.get(hierarchy.lvl0) ?? []), url]);
+    }
+    return [...groups.values()].flat();
+  };
+
+  it("shows the engine's three best hits first, the best first", () => {
+    const ranked = [
+      hit('/a', 'Concepts'),
+      hit('/b', 'CLI'),
+      hit('/c', 'Concepts'),
+      hit('/d', 'Concepts'),
+      hit('/e', 'CLI'),
+      hit('/f', 'Guides'),
+    ];
+    assert.deepEqual(shown(ranked).slice(0, 3), ['/a', '/c', '/d'], 'as sent today');
+    const sent = inSectionOrder(ranked);
+    assert.deepEqual(shown(sent).slice(0, 3), ['/a', '/c', '/b']);
+    assert.deepEqual(
+      sent.map(({record: {url}}) => url),
+      ['/a', '/b', '/c', '/e', '/f'],
+    );
+  });
+
+  it('changes nothing when the three best share a section, or each has its own', () => {
+    const one = [hit('/a', 'X'), hit('/b', 'X'), hit('/c', 'X'), hit('/d', 'Y'), hit('/e', 'X')];
+    assert.deepEqual(inSectionOrder(one), one);
+    const three = [hit('/a', 'X'), hit('/b', 'Y'), hit('/c', 'Z'), hit('/d', 'Z')];
+    assert.deepEqual(shown(inSectionOrder(three)), ['/a', '/b', '/c', '/d']);
   });
 });

@@ -32,10 +32,19 @@ import {
   maxTypos,
   normalizeTerm,
   pairTerms,
+  stemTerm,
   tokenize,
-  withoutStopWords,
   wordPattern,
 } from '../shared/words';
+import {
+  matchSlot,
+  miniSearchQuery,
+  planQuery,
+  synonymHeld,
+  type QueryPlan,
+  type Slot,
+  type SlotMatch,
+} from './query';
 
 /* ------------------------------------------------------------------------ */
 /* Records                                                                   */
@@ -86,9 +95,9 @@ function escapeHtml(text: string): string {
 }
 
 type MatchContext = {
-  /** Normalized query words, in query order. */
-  queryTerms: readonly string[];
-  /** Normalized document words that matched the query (exactly, by prefix or with typos). */
+  /** The query's words and the terms that stand for them. */
+  plan: QueryPlan;
+  /** Index terms of the record that matched the query (words, stems, synonyms). */
   documentTerms: ReadonlySet<string>;
   preTag: string;
   postTag: string;
@@ -107,27 +116,27 @@ function prefixLength(word: string, length: number): number {
   return word.length;
 }
 
-type TermMatch = {queryTerm: string; kind: 'exact' | 'prefix' | 'typo'; typos: number};
+type TermMatch = SlotMatch & {slot: Slot};
 
 /**
- * How a document word matched the query: equal to a query word, starting
- * with the last query word (prefix search), or within the typo tolerance of
- * a query word (the closest one); null if it does not match.
+ * The query word a word of a record stands for, and how: itself, a longer
+ * word that the last query word starts, its stem, the fewest typos, or a
+ * synonym's stem; null if none. The word comes normalised.
  */
-function matchTerm(documentTerm: string, queryTerms: readonly string[]): TermMatch | null {
-  if (queryTerms.includes(documentTerm)) {
-    return {queryTerm: documentTerm, kind: 'exact', typos: 0};
-  }
-  const lastTerm = queryTerms[queryTerms.length - 1];
-  if (lastTerm && documentTerm.startsWith(lastTerm)) {
-    return {queryTerm: lastTerm, kind: 'prefix', typos: 0};
-  }
+function matchTerm(word: string, slots: readonly Slot[]): TermMatch | null {
   let best: TermMatch | null = null;
-  for (const queryTerm of queryTerms) {
-    const allowed = maxTypos(queryTerm);
-    const typos = typoDistance(queryTerm, documentTerm, allowed);
-    if (typos <= allowed && typos < (best?.typos ?? Infinity)) {
-      best = {queryTerm, kind: 'typo', typos};
+  const stem = stemTerm(word);
+  for (const slot of slots) {
+    const found =
+      matchSlot(word, slot) ??
+      (slot.synonyms.some((set) => set.includes(stem))
+        ? {kind: 'synonym' as const, typos: 0}
+        : null);
+    if (found && found.typos < (best?.typos ?? Infinity)) {
+      best = {...found, slot};
+      if (found.typos === 0) {
+        break;
+      }
     }
   }
   return best;
@@ -141,16 +150,16 @@ function findWords(text: string, context: MatchContext): Word[] {
     const end = start + word.length;
     const normalized = normalizeTerm(word);
     const termMatch = context.documentTerms.has(normalized)
-      ? matchTerm(normalized, context.queryTerms)
+      ? matchTerm(normalized, context.plan.slots)
       : null;
     if (termMatch === null) {
       words.push({start, end, highlightEnd: start, queryTerm: null});
     } else if (termMatch.kind === 'prefix') {
       // A prefix match highlights only what was typed: <mark>invalid</mark>ation.
-      const highlightEnd = start + prefixLength(word, termMatch.queryTerm.length);
-      words.push({start, end, highlightEnd, queryTerm: termMatch.queryTerm});
+      const highlightEnd = start + prefixLength(word, termMatch.slot.term.length);
+      words.push({start, end, highlightEnd, queryTerm: termMatch.slot.term});
     } else {
-      words.push({start, end, highlightEnd: end, queryTerm: termMatch.queryTerm});
+      words.push({start, end, highlightEnd: end, queryTerm: termMatch.slot.term});
     }
   }
   return words;
@@ -188,7 +197,9 @@ function matchLevel(matched: readonly string[], context: MatchContext): MatchLev
   if (matched.length === 0) {
     return 'none';
   }
-  return new Set(context.queryTerms).size <= matched.length ? 'full' : 'partial';
+  return new Set(context.plan.slots.map(({term}) => term)).size <= matched.length
+    ? 'full'
+    : 'partial';
 }
 
 function highlight(text: string, context: MatchContext): HighlightResult {
@@ -292,9 +303,17 @@ const attributeRanks: Readonly<Record<string, number>> = {
 type RankedMatch = {
   id: number;
   record: SearchRecord;
-  terms: string[];
-  /** Query words found in the record. */
-  words: number;
+  /** The record's index terms that matched (words, stems, synonyms). */
+  terms: ReadonlySet<string>;
+  /** The query words the record holds in some form (their places in `QueryPlan.slots`). */
+  held: readonly number[];
+  /**
+   * The share of the query the record holds, each word weighed by how rare
+   * it is among the records that match (BM25's inverse document frequency):
+   * 1 when it holds every word; a missing common word costs little, a
+   * missing rare word much (set once all matches are known).
+   */
+  coverage: number;
   /** Typos over the query words found, each counted at its closest document word. */
   typos: number;
   /** Neighbouring query words found side by side in a name (`full refresh` in `--full-refresh`). */
@@ -304,12 +323,13 @@ type RankedMatch = {
    * `attributeRanks`), summed: with one word, Algolia's "attribute" criterion.
    */
   attribute: number;
-  /** Query words found as whole words (not only as a prefix or with typos). */
+  /** Query words found as written (not only as a prefix, another form of the word, a synonym or with typos). */
   exact: number;
   /**
-   * How many records of the record's page match too, up to `pageCoverage`:
-   * a page that answers the query in several places is about it, more than
-   * a page that mentions it once (set once all matches are known).
+   * How many records of the record's page hold as much of the query, up to
+   * `pageCoverage`: a page that answers the query in several places is about
+   * it, more than a page that mentions it once (set once all matches are
+   * known).
    */
   pageMatches: number;
   /** The record's position among its page's records: earlier first (DocSearch's `weight.position`). */
@@ -344,7 +364,8 @@ function startOf(match: RankedMatch): number {
       if (index >= startWords) {
         break;
       }
-      if (match.terms.includes(normalizeTerm(word))) {
+      const normalized = normalizeTerm(word);
+      if (match.terms.has(normalized)) {
         start = index;
         break;
       }
@@ -355,6 +376,22 @@ function startOf(match: RankedMatch): number {
   return match.start;
 }
 
+/** The places in the query of the words a heading word stands for (a stop word only as written). */
+function queryPlaces(word: string, plan: QueryPlan): Set<number> {
+  const places = new Set<number>();
+  plan.terms.forEach((term, place) => {
+    if (term === word) {
+      places.add(place);
+    }
+  });
+  for (const slot of plan.slots) {
+    if (matchSlot(word, slot) !== null) {
+      places.add(slot.position);
+    }
+  }
+  return places;
+}
+
 /**
  * How many neighbouring query words the record holds side by side: joined in
  * a name (`namePairs`, found in the index) or next to each other in a
@@ -363,11 +400,11 @@ function startOf(match: RankedMatch): number {
  */
 function sideBySide(
   record: SearchRecord,
-  queryTerms: readonly string[],
+  plan: QueryPlan,
   namePairs: ReadonlySet<number> | undefined,
 ): number {
   const found = new Set(namePairs);
-  if (queryTerms.length < 2) {
+  if (plan.terms.length < 2) {
     return found.size;
   }
   for (const level of hierarchyLevels) {
@@ -375,16 +412,11 @@ function sideBySide(
     if (heading === null) {
       continue;
     }
-    const matched = tokenize(heading).map(
-      (word) => matchTerm(normalizeTerm(word), queryTerms)?.queryTerm ?? null,
-    );
-    for (let index = 1; index < matched.length; index++) {
-      for (let position = 1; position < queryTerms.length; position++) {
-        if (
-          matched[index - 1] === queryTerms[position - 1] &&
-          matched[index] === queryTerms[position]
-        ) {
-          found.add(position - 1);
+    const places = tokenize(heading).map((word) => queryPlaces(normalizeTerm(word), plan));
+    for (let index = 1; index < places.length; index++) {
+      for (const place of places[index] ?? []) {
+        if (place > 0 && places[index - 1]?.has(place - 1)) {
+          found.add(place - 1);
         }
       }
     }
@@ -393,50 +425,69 @@ function sideBySide(
 }
 
 /**
- * The ranking keys of a MiniSearch result, or null when a query word that
- * `required` asks for has no document word within its typo tolerance
- * (MiniSearch looks one edit further, to find swapped letters).
+ * The ranking keys of a MiniSearch result, or null when the record holds no
+ * query word within its typo tolerance (MiniSearch looks one edit further,
+ * to find swapped letters). Its `coverage` and `pageMatches` are set later,
+ * from all the matches.
  */
 function rankMatch(
   result: MiniSearchResult,
   record: SearchRecord,
-  queryTerms: readonly string[],
-  {pairs, position, required}: {pairs: number; position: number; required: boolean},
+  plan: QueryPlan,
+  {pairs, position}: {pairs: number; position: number},
 ): RankedMatch | null {
-  const typos = new Map<string, number>();
-  const exact = new Set<string>();
-  const attributes = new Map<string, number>();
-  for (const [term, fields] of Object.entries(result.match)) {
-    const termMatch = matchTerm(term, queryTerms);
-    if (!termMatch) {
-      continue;
+  const held: number[] = [];
+  let typos = 0;
+  let attribute = 0;
+  let exact = 0;
+  const fieldsOf = (term: string) => result.match[term] ?? [];
+  const bestAttribute = (terms: readonly string[]) =>
+    Math.min(...terms.flatMap(fieldsOf).map((field) => attributeRanks[field] ?? 9));
+  const words = Object.keys(result.match);
+  plan.slots.forEach((slot, index) => {
+    // A word's attribute is the best one among its closest words: the fewest
+    // typos, and the word as typed (or a word it starts) before its other forms.
+    let closest = Infinity;
+    let terms: string[] = [];
+    let asWritten = false;
+    for (const term of words) {
+      const found = matchSlot(term, slot);
+      const distance =
+        found === null ? Infinity : found.typos * 2 + (found.kind === 'stem' ? 1 : 0);
+      if (distance === Infinity || distance > closest) {
+        continue;
+      }
+      terms = distance < closest ? [term] : [...terms, term];
+      closest = distance;
+      asWritten ||= found?.kind === 'exact';
     }
-    const {queryTerm} = termMatch;
-    const best = Math.min(...fields.map((field) => attributeRanks[field] ?? 9));
-    const known = typos.get(queryTerm) ?? Infinity;
-    // A word's attribute is the best one among its words with the fewest typos.
-    if (termMatch.typos < known) {
-      typos.set(queryTerm, termMatch.typos);
-      attributes.set(queryTerm, best);
-    } else if (termMatch.typos === known) {
-      attributes.set(queryTerm, Math.min(attributes.get(queryTerm) ?? 9, best));
+    let fewest = Math.floor(closest / 2);
+    if (terms.length === 0) {
+      const set = synonymHeld(slot, words);
+      if (set === null) {
+        return;
+      }
+      terms = words.filter((word) => set.includes(stemTerm(word)));
+      fewest = 0;
     }
-    if (termMatch.kind === 'exact') {
-      exact.add(queryTerm);
-    }
-  }
-  if (typos.size === 0 || (required && typos.size < new Set(queryTerms).size)) {
+    held.push(index);
+    typos += fewest;
+    attribute += bestAttribute(terms);
+    exact += asWritten ? 1 : 0;
+  });
+  if (held.length === 0) {
     return null;
   }
   return {
     id: result.id as number,
     record,
-    terms: result.terms,
-    words: typos.size,
-    typos: [...typos.values()].reduce((sum, count) => sum + count, 0),
+    terms: new Set(result.terms),
+    held,
+    coverage: 0,
+    typos,
     pairs,
-    attribute: [...attributes.values()].reduce((sum, rank) => sum + rank, 0),
-    exact: exact.size,
+    attribute,
+    exact,
     pageMatches: 0,
     position,
     score: result.score,
@@ -444,8 +495,8 @@ function rankMatch(
 }
 
 /**
- * Algolia's tie-breaking order, as DocSearch indices use it: more query
- * words, fewer typos, more words side by side (Algolia's proximity), better
+ * Algolia's tie-breaking order, as DocSearch indices use it, with BM25's
+ * weighing of words for the first: more of the query (`coverage`), fewer typos, more words side by side (Algolia's proximity), better
  * attributes, a word nearer the start of the text, more exact words, more
  * matching records in the same page (up to `pageCoverage`), then DocSearch's
  * custom ranking: a higher page rank (`weight.pageRank`), a
@@ -454,7 +505,7 @@ function rankMatch(
  */
 function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
-    b.words - a.words ||
+    b.coverage - a.coverage ||
     a.typos - b.typos ||
     b.pairs - a.pairs ||
     a.attribute - b.attribute ||
@@ -468,6 +519,23 @@ function compareMatches(a: RankedMatch, b: RankedMatch): number {
     a.id - b.id
   );
 }
+
+/**
+ * The hits in an order that DocSearch's modal shows as ranked. The modal
+ * groups hits by section (`lvl0`), each group where its first hit is, so a
+ * section's later hits come before the next section's first. To keep the
+ * three best hits the first three shown, the sections of the three best
+ * keep only those hits, except the last of them, which comes after them.
+ */
+export function inSectionOrder<Hit extends {record: SearchRecord}>(hits: readonly Hit[]): Hit[] {
+  const best = hits.slice(0, shownFirst);
+  const sections = [...new Set(best.map(({record}) => record.hierarchy.lvl0))];
+  const trimmed = new Set(sections.slice(0, -1));
+  return hits.filter((hit, rank) => rank < shownFirst || !trimmed.has(hit.record.hierarchy.lvl0));
+}
+
+/** How many of the engine's best hits the modal must show first, in its own order. */
+const shownFirst = 3;
 
 export type LocalSearchEngineOptions = {
   /** Origin that makes record URLs absolute, such as `window.location.origin`. */
@@ -488,6 +556,10 @@ export class LocalSearchEngine {
   private readonly positions: number[] = [];
   private readonly perPage = new Map<string, number>();
   private readonly loadedFiles = new Set<string>();
+  /** Every word of the index, normalised. */
+  private readonly vocabulary = new Set<string>();
+  /** The index's words by stem: the forms a query word also finds (`cach` → `cache`, `cached`, `caching`). */
+  private readonly forms = new Map<string, string[]>();
   private readonly index: MiniSearch<IndexedRecord>;
 
   constructor({siteOrigin}: LocalSearchEngineOptions) {
@@ -505,8 +577,17 @@ export class LocalSearchEngine {
         return document.record.hierarchy[field as HierarchyLevel];
       },
       tokenize: indexTerms,
-      processTerm: (term) => normalizeTerm(term) || null,
-      searchOptions: {tokenize},
+      processTerm: (term) => {
+        const normalized = normalizeTerm(term);
+        if (normalized !== '' && !this.vocabulary.has(normalized)) {
+          this.vocabulary.add(normalized);
+          const stem = stemTerm(normalized);
+          this.forms.set(stem, (this.forms.get(stem) ?? []).concat(normalized));
+        }
+        return normalized || null;
+      },
+      // Queries come as the words and stems to look up (see `query.ts`).
+      searchOptions: {tokenize, processTerm: (term) => normalizeTerm(term) || null},
     });
   }
 
@@ -612,12 +693,12 @@ export class LocalSearchEngine {
 
   private searchOne(query: Query): SearchResponse {
     const started = performance.now();
-    const queryTerms = tokenize(query.query).map(normalizeTerm).filter(Boolean);
-    const matches = queryTerms.length === 0 ? [] : this.match(query, queryTerms);
+    const plan = planQuery(query.query);
+    const matches = plan.slots.length === 0 ? [] : this.match(query, plan);
 
     // Distinct by URL (with its anchor): keep the best record of each.
     const seenUrls = new Set<string>();
-    const distinct = matches.filter((match) => {
+    const ranked = matches.filter((match) => {
       const url = match.record.url;
       if (seenUrls.has(url)) {
         return false;
@@ -625,6 +706,7 @@ export class LocalSearchEngine {
       seenUrls.add(url);
       return true;
     });
+    const distinct = query.groupsBySection ? inSectionOrder(ranked) : ranked;
 
     const facets: Record<string, Record<string, number>> = {};
     for (const attribute of query.facets) {
@@ -645,8 +727,8 @@ export class LocalSearchEngine {
       this.toHit(
         match,
         {
-          queryTerms,
-          documentTerms: new Set(match.terms),
+          plan,
+          documentTerms: match.terms,
           preTag: query.preTag,
           postTag: query.postTag,
         },
@@ -669,56 +751,60 @@ export class LocalSearchEngine {
     };
   }
 
-  /** All records matching every query word (or, failing that, any), best first. */
-  private match(query: Query, queryTerms: readonly string[]): RankedMatch[] {
+  /** All records holding any query word in some form, best first. */
+  private match(query: Query, plan: QueryPlan): RankedMatch[] {
     const filter = (result: MiniSearchResult) => {
       const record = this.records[result.id as number];
       return record !== undefined && matchesFacetFilters(record, query.facetFilters);
     };
     // Records that hold neighbouring query words as one name: which pairs (by position).
     const namePairs = new Map<number, Set<number>>();
-    pairTerms(queryTerms).forEach((pair, position) => {
+    pairTerms(plan.terms).forEach((pair, position) => {
       for (const result of this.index.search(pair, {fuzzy: false, prefix: false, filter})) {
         const id = result.id as number;
         namePairs.set(id, (namePairs.get(id) ?? new Set()).add(position));
       }
     });
-    // The words to match (neighbouring pairs above keep the stop words: `load_to_vdl`).
-    const words = withoutStopWords(queryTerms);
-    const run = (combineWith: 'AND' | 'OR') =>
-      this.index
-        .search(words.join(' '), {
-          combineWith,
-          boost: fieldBoosts,
-          prefix: (_term, index, terms) => index === terms.length - 1,
-          // One edit more than allowed: a swap of two letters is two edits to MiniSearch.
-          fuzzy: (term) => (maxTypos(term) ? maxTypos(term) + 1 : false),
-          filter,
-        })
-        .flatMap((result) => {
-          const id = result.id as number;
-          const record = this.records[id];
-          const ranked =
-            record &&
-            rankMatch(result, record, words, {
-              pairs: sideBySide(record, queryTerms, namePairs.get(id)),
-              position: this.positions[id] ?? 0,
-              required: combineWith === 'AND',
-            });
-          return ranked ? [ranked] : [];
-        });
-    let matches = run('AND');
-    if (matches.length === 0 && words.length > 1) {
-      // Like Algolia's removeWordsIfNoResults: 'allOptional'.
-      matches = run('OR');
+    const matches = this.index
+      .search(
+        miniSearchQuery(plan, (stem) => this.forms.get(stem) ?? []),
+        {boost: fieldBoosts, filter},
+      )
+      .flatMap((result) => {
+        const id = result.id as number;
+        const record = this.records[id];
+        const ranked =
+          record &&
+          rankMatch(result, record, plan, {
+            pairs: sideBySide(record, plan, namePairs.get(id)),
+            position: this.positions[id] ?? 0,
+          });
+        return ranked ? [ranked] : [];
+      });
+    // Each word's weight: BM25's inverse document frequency among the records.
+    const holding = plan.slots.map(() => 0);
+    for (const {held} of matches) {
+      held.forEach((slot) => (holding[slot] = (holding[slot] ?? 0) + 1));
     }
-    // How much of each page is about the query: its matching records, up to `pageCoverage`.
-    const perPage = new Map<string, number>();
-    for (const {record} of matches) {
-      perPage.set(record.url_without_anchor, (perPage.get(record.url_without_anchor) ?? 0) + 1);
+    const total = this.records.length;
+    const weights = holding.map((count) => Math.log(1 + (total - count + 0.5) / (count + 0.5)));
+    const whole = weights.reduce((sum, weight) => sum + weight, 0);
+    for (const match of matches) {
+      match.coverage = match.held.reduce((sum, slot) => sum + (weights[slot] ?? 0), 0) / whole;
+    }
+    // How much of each page is about the query: its records holding as much of it, up to `pageCoverage`.
+    const perPage = new Map<string, number[]>();
+    for (const {record, coverage} of matches) {
+      const coverages = perPage.get(record.url_without_anchor) ?? [];
+      perPage.set(record.url_without_anchor, coverages);
+      coverages.push(coverage);
     }
     for (const match of matches) {
-      match.pageMatches = Math.min(perPage.get(match.record.url_without_anchor) ?? 0, pageCoverage);
+      const coverages = perPage.get(match.record.url_without_anchor) ?? [];
+      match.pageMatches = Math.min(
+        coverages.filter((coverage) => coverage >= match.coverage).length,
+        pageCoverage,
+      );
     }
     return matches.sort(compareMatches);
   }

@@ -234,6 +234,12 @@ export type Query = {
   postTag: string;
   ellipsis: string;
   params: string;
+  /**
+   * Whether the hits are shown grouped by section (`lvl0`), as DocSearch's
+   * modal shows them. DocSearch puts its parameters on the request itself;
+   * algoliasearch-helper (the /search page, a flat list) puts them in `params`.
+   */
+  groupsBySection: boolean;
 };
 
 const defaultPreTag = '<span class="algolia-docsearch-suggestion--highlight">';
@@ -277,5 +283,6 @@ export function readQuery(request: SearchRequest): Query {
     ellipsis:
       typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : defaultEllipsis,
     params: encoded.toString(),
+    groupsBySection: nested === undefined,
   };
 }

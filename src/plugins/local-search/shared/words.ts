@@ -2,6 +2,8 @@
  * How the local search reads text: words, the names readers type as several
  * words, and how far a typed word may be from a word of the index.
  */
+import {stemmer} from 'stemmer';
+
 import {itemAt} from '../../../utils/itemAt';
 
 /** A word: a run of letters and digits. Punctuation, spaces and `_` separate words. */
@@ -27,6 +29,23 @@ export function normalizeTerm(term: string): string {
 }
 
 const asciiPattern = /^[ -~]*$/;
+
+/** Stems already computed: a site's vocabulary is a few thousand words, its text a few hundred thousand. */
+const stems = new Map<string, string>();
+
+/**
+ * The English stem of a normalised word (Porter's algorithm, from the
+ * `stemmer` package): `running`, `runs` → `run`; `parameters` → `paramet`.
+ * Words with digits are names (`v0`, `md5`, `bikeshare2024`): kept as they are.
+ */
+export function stemTerm(term: string): string {
+  let stem = stems.get(term);
+  if (stem === undefined) {
+    stem = /\d/.test(term) || term.length < 3 ? term : stemmer(term);
+    stems.set(term, stem);
+  }
+  return stem;
+}
 
 /** Two words written as one: the term under which the index keeps a joined pair. */
 export function joinTerms(first: string, second: string): string {

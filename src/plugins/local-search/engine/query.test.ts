@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {
+  compileSynonyms,
+  matchSlot,
+  miniSearchQuery,
+  planQuery,
+  synonymHeld,
+  type SynonymEntry,
+} from './query';
+import siteSynonyms from './synonyms.json';
+
+const synonyms = compileSynonyms([
+  {reader: ['only the new rows'], docs: ['incremental', 'append mode'], why: 'test'},
+]);
+
+describe('planQuery', () => {
+  it('keeps every word for words side by side, and asks for all but the stop words', () => {
+    const plan = planQuery('How to Cache the results', []);
+    assert.deepEqual(plan.terms, ['how', 'to', 'cache', 'the', 'results']);
+    assert.deepEqual(
+      plan.slots.map(({term, stem, position, prefix}) => [term, stem, position, prefix]),
+      [
+        ['cache', 'cach', 2, false],
+        ['results', 'result', 4, true],
+      ],
+    );
+  });
+
+  it("lends a phrase's docs words to each word of the phrase, stop words included in the match", () => {
+    const plan = planQuery('load only the new rows daily', synonyms);
+    assert.deepEqual(
+      plan.slots.map(({term, synonyms: lent}) => [term, lent.length]),
+      [
+        ['load', 0],
+        ['only', 2],
+        ['new', 2],
+        ['rows', 2],
+        ['daily', 0],
+      ],
+    );
+    assert.deepEqual(plan.slots[1]?.synonyms, [['increment'], ['append', 'mode']]);
+    // Another form of the phrase's words matches too; a part of it does not.
+    assert.equal(planQuery('only the new row', synonyms).slots[0]?.synonyms.length, 2);
+    assert.equal(planQuery('the new rows', synonyms).slots[0]?.synonyms.length, 0);
+  });
+});
+
+describe('matchSlot', () => {
+  const [cache, results] = planQuery('cache results', []).slots;
+
+  it('tells the word as written, a longer word the last word starts, another form, a typo', () => {
+    assert.deepEqual(matchSlot('cache', cache!), {kind: 'exact', typos: 0});
+    assert.deepEqual(matchSlot('caching', cache!), {kind: 'stem', typos: 0});
+    assert.deepEqual(matchSlot('cachr', cache!), {kind: 'typo', typos: 1});
+    assert.equal(matchSlot('cacheable', cache!), null, 'only the last word is a prefix');
+    assert.deepEqual(matchSlot('resultset', results!), {kind: 'prefix', typos: 0});
+    assert.deepEqual(matchSlot('result', results!), {kind: 'stem', typos: 0});
+    assert.equal(matchSlot('dashboard', cache!), null);
+  });
+
+  it("holds a synonym only when one of the record's words has every stem of a set", () => {
+    const [only] = planQuery('only the new rows', synonyms).slots;
+    assert.deepEqual(synonymHeld(only!, ['incrementally']), ['increment']);
+    assert.equal(synonymHeld(only!, ['append']), null);
+    assert.deepEqual(synonymHeld(only!, ['mode', 'appended']), ['append', 'mode']);
+  });
+});
+
+describe('miniSearchQuery', () => {
+  it('looks each word up with its typos and, the last, as a prefix; its forms and synonyms exactly', () => {
+    const forms: Record<string, string[]> = {
+      cach: ['cache', 'cached', 'caching'],
+      increment: ['incremental'],
+    };
+    const query = miniSearchQuery(
+      planQuery('caching only the new rows', synonyms),
+      (stem) => forms[stem] ?? [],
+    );
+    assert.deepEqual(query, {
+      combineWith: 'OR',
+      queries: [
+        {queries: ['caching'], prefix: false, fuzzy: 2},
+        {queries: ['only'], prefix: false, fuzzy: 2},
+        {queries: ['new'], prefix: false, fuzzy: false},
+        {queries: ['rows'], prefix: true, fuzzy: 2},
+        {queries: ['cache', 'cached', 'incremental'], prefix: false, fuzzy: false},
+      ],
+    });
+  });
+});
+
+describe('synonyms.json', () => {
+  it('gives each entry reader phrases, docs words that differ from them, and why', () => {
+    for (const entry of siteSynonyms as SynonymEntry[]) {
+      assert.ok(entry.reader.length > 0 && entry.docs.length > 0, JSON.stringify(entry));
+      assert.ok(entry.why.length > 40, `say why for ${entry.reader.join(', ')}`);
+      const compiled = compileSynonyms([entry]);
+      for (const {phrase, docs} of compiled) {
+        assert.ok(phrase.length > 0, `an empty phrase in ${JSON.stringify(entry)}`);
+        for (const set of docs) {
+          assert.notDeepEqual(set, phrase, `"${phrase.join(' ')}" lends itself`);
+        }
+      }
+    }
+  });
+});
