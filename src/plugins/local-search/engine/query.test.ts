@@ -49,22 +49,24 @@ describe('planQuery', () => {
 
 describe('matchSlot', () => {
   const [cache, results] = planQuery('cache results', []).slots;
+  assert.ok(cache && results);
 
   it('tells the word as written, a longer word the last word starts, another form, a typo', () => {
-    assert.deepEqual(matchSlot('cache', cache!), {kind: 'exact', typos: 0});
-    assert.deepEqual(matchSlot('caching', cache!), {kind: 'stem', typos: 0});
-    assert.deepEqual(matchSlot('cachr', cache!), {kind: 'typo', typos: 1});
-    assert.equal(matchSlot('cacheable', cache!), null, 'only the last word is a prefix');
-    assert.deepEqual(matchSlot('resultset', results!), {kind: 'prefix', typos: 0});
-    assert.deepEqual(matchSlot('result', results!), {kind: 'stem', typos: 0});
-    assert.equal(matchSlot('dashboard', cache!), null);
+    assert.deepEqual(matchSlot('cache', cache), {kind: 'exact', typos: 0});
+    assert.deepEqual(matchSlot('caching', cache), {kind: 'stem', typos: 0});
+    assert.deepEqual(matchSlot('cachr', cache), {kind: 'typo', typos: 1});
+    assert.equal(matchSlot('cacheable', cache), null, 'only the last word is a prefix');
+    assert.deepEqual(matchSlot('resultset', results), {kind: 'prefix', typos: 0});
+    assert.deepEqual(matchSlot('result', results), {kind: 'stem', typos: 0});
+    assert.equal(matchSlot('dashboard', cache), null);
   });
 
   it("holds a synonym only when one of the record's words has every stem of a set", () => {
     const [only] = planQuery('only the new rows', synonyms).slots;
-    assert.deepEqual(synonymHeld(only!, ['incrementally']), ['increment']);
-    assert.equal(synonymHeld(only!, ['append']), null);
-    assert.deepEqual(synonymHeld(only!, ['mode', 'appended']), ['append', 'mode']);
+    assert.ok(only);
+    assert.deepEqual(synonymHeld(only, ['incrementally']), ['increment']);
+    assert.equal(synonymHeld(only, ['append']), null);
+    assert.deepEqual(synonymHeld(only, ['mode', 'appended']), ['append', 'mode']);
   });
 });
 
