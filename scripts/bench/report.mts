@@ -12,7 +12,13 @@ import {phases, type Phase, type SiteBuild} from './builds.mjs';
 import type {Composition} from './modules.mjs';
 import {kinds, pageKinds, previousPath, type PageKind} from './pages.mjs';
 import {phoneProfile, phoneTargets, type PhoneFiguresMedian, type PhoneReport} from './phone.mjs';
-import {benchQueries, searchTargets, type SearchReport} from './search.mjs';
+import {
+  benchQueries,
+  questionTargets,
+  searchTargets,
+  type QuestionStats,
+  type SearchReport,
+} from './search.mjs';
 import {ratio, round} from './stats.mjs';
 
 export type {SiteBuild};
@@ -797,6 +803,36 @@ function agentsMarkdown({agents}: Report): string[] {
   return lines;
 }
 
+/** Readers' questions by half: the validation half is the figure to judge by, the tuning half the one ranking changes were tried on. */
+export function questionsMarkdown(questions: readonly QuestionStats[]): string[] {
+  if (questions.length === 0) {
+    return [];
+  }
+  const {top3: target, howToTop3: howToTarget} = questionTargets;
+  return [
+    `Readers' own questions (\`tests/data/search-questions.json\`: from the framework's commits, errors, docs headings and issues, split into halves before any was searched; ranking changes are tried on the tuning half only). "Shown" is the order DocSearch's modal shows, grouped by section; "engine" is the engine's own.`,
+    '',
+    ...header(['Half', 'Order', 'Questions', 'Top-1', 'Top-3', 'MRR', 'How-to top-3', 'Verdict']),
+    ...questions.map(({half, order, cases, top1, top3, mrr, howTo}) =>
+      row([
+        half,
+        order,
+        cases,
+        round(top1, 3),
+        round(top3, 3),
+        round(mrr, 3),
+        `${round(howTo.top3, 3)} (${howTo.cases})`,
+        half === 'validation'
+          ? top3 >= target && howTo.top3 >= howToTarget
+            ? 'met'
+            : `missed (targets: top-3 ${target}, how-to top-3 ${howToTarget})`
+          : '–',
+      ]),
+    ),
+    '',
+  ];
+}
+
 function searchMarkdown(search: SearchReport): string[] {
   const lines = section(
     'Search',
@@ -832,6 +868,7 @@ function searchMarkdown(search: SearchReport): string[] {
     '',
     `Relevance suite (\`tests/build-output/search-relevance.test.ts\`, ${search.relevance.cases} queries, each with the page meant; the modal's filters): top-1 ${round(search.relevance.top1, 3)}, top-3 ${round(search.relevance.top3, 3)}, mean reciprocal rank ${round(search.relevance.mrr, 3)}.`,
     '',
+    ...questionsMarkdown(search.questions ?? []),
   );
   return lines;
 }

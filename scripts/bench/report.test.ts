@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import type {BuildRun, SiteBuild} from './builds.mjs';
-import {buildMarkdown, buildOnlyMarkdown, type BuildReport, type BuildResults} from './report.mjs';
+import {
+  buildMarkdown,
+  buildOnlyMarkdown,
+  questionsMarkdown,
+  type BuildReport,
+  type BuildResults,
+} from './report.mjs';
+import type {QuestionStats} from './search.mjs';
 
 /** A site's cold builds, with the figures the tables show. */
 function siteBuild(label: string, figures: Partial<SiteBuild>): SiteBuild {
@@ -197,5 +204,45 @@ describe('buildOnlyMarkdown', () => {
     assert.ok(markdown.includes('built from `/work/previous-site` (Docusaurus 3.9.2)'));
     assert.ok(!markdown.includes('Taken on a busy machine'));
     assert.deepEqual(table(lines, 'Site'), table(buildMarkdown(results), 'Site'));
+  });
+});
+
+describe('questionsMarkdown', () => {
+  const stats = (
+    half: QuestionStats['half'],
+    order: QuestionStats['order'],
+    top3: number,
+    howToTop3: number,
+  ): QuestionStats => ({
+    half,
+    order,
+    cases: 56,
+    top1: 0.5,
+    top3,
+    mrr: 0.6,
+    howTo: {cases: 33, top1: 0.4, top3: howToTop3, mrr: 0.5},
+  });
+
+  test('gives each half and order a row, and judges only the validation half', () => {
+    const lines = questionsMarkdown([
+      stats('tuning', 'shown', 0.95, 0.9),
+      stats('validation', 'shown', 0.643, 0.545),
+      stats('validation', 'engine', 0.91, 0.88),
+    ]);
+    assert.ok(
+      lines.includes('| tuning | shown | 56 | 0.5 | 0.95 | 0.6 | 0.9 (33) | – |'),
+      lines.join('\n'),
+    );
+    const [missed] = lines.filter((line) => line.startsWith('| validation | shown'));
+    assert.match(
+      missed ?? '',
+      /\| 0\.643 \| 0\.6 \| 0\.545 \(33\) \| missed \(targets: top-3 0\.9, how-to top-3 0\.85\) \|$/,
+    );
+    const [met] = lines.filter((line) => line.startsWith('| validation | engine'));
+    assert.match(met ?? '', /\| met \|$/);
+  });
+
+  test('writes nothing for a report from before the questions', () => {
+    assert.deepEqual(questionsMarkdown([]), []);
   });
 });

@@ -84,6 +84,7 @@ import {
   engineTimes,
   indexSizes,
   initialLoadBytes,
+  questions,
   relevance,
   searchTargets,
   type SearchReport,
@@ -442,6 +443,7 @@ async function main(): Promise<void> {
       engine: engineTimes(ours.outDir),
       browser: await browserTimes(searchBrowser, origin).finally(() => searchBrowser.close()),
       relevance: relevance(ours.outDir),
+      questions: questions(ours.outDir),
       initialLoad: await initialLoadBytes(siteDir),
     };
     log('search on a phone');

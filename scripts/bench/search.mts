@@ -13,8 +13,11 @@ import type {Browser} from '@playwright/test';
 import {
   evaluate,
   loadBuiltEngine,
+  questionCases,
   relevanceCases,
   relevanceStats,
+  type HitOrder,
+  type QuestionCase,
   type RelevanceStats,
 } from '../../tests/support/search-relevance';
 import {build as esbuild} from 'esbuild';
@@ -71,6 +74,8 @@ export type SearchReport = {
     samples: number;
   };
   relevance: RelevanceStats;
+  /** Readers' questions (`tests/data/search-questions.json`) by half and order; absent in older reports. */
+  questions?: QuestionStats[];
   initialLoad: {raw: number; gzip: number};
 };
 
@@ -151,6 +156,36 @@ export function engineTimes(buildDir: string): SearchReport['engine'] {
 /** The relevance suite (`tests/build-output/search-relevance.test.ts`) over a build's index. */
 export function relevance(buildDir: string): RelevanceStats {
   return relevanceStats(evaluate(loadBuiltEngine(buildDir), relevanceCases()));
+}
+
+/** Issue 40's targets for the validation half, in the modal's order. */
+export const questionTargets = {top3: 0.9, howToTop3: 0.85};
+
+export type QuestionStats = RelevanceStats & {
+  half: QuestionCase['half'];
+  order: HitOrder;
+  /** The natural-language how-to questions alone. */
+  howTo: RelevanceStats;
+};
+
+/** Readers' questions over a build's index: each half, in the modal's order and the engine's. */
+export function questions(buildDir: string): QuestionStats[] {
+  const engine = loadBuiltEngine(buildDir);
+  return (['tuning', 'validation'] as const).flatMap((half) =>
+    (['shown', 'engine'] as const).map((order) => {
+      const results = evaluate(
+        engine,
+        questionCases().filter((question) => question.half === half),
+        order,
+      );
+      return {
+        half,
+        order,
+        ...relevanceStats(results),
+        howTo: relevanceStats(results.filter(({kind}) => kind === 'how-to')),
+      };
+    }),
+  );
 }
 
 /**

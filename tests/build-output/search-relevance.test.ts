@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
@@ -10,11 +11,14 @@ import {
   evaluate,
   loadBuiltEngine,
   passes,
+  questionCases,
   relevanceCases,
   relevanceStats,
   searchAs,
   sitePath,
   topHits,
+  type HitOrder,
+  type QuestionCase,
   type RelevanceCase,
 } from '../support/search-relevance';
 
@@ -111,4 +115,89 @@ describe('search relevance on the built index', () => {
       assert.deepEqual(leaked, [], `"${query}" from ${version}`);
     }
   });
+});
+
+/**
+ * Readers' questions from sources the ranking was not written for
+ * (`tests/data/search-questions.json`): the framework's commits, the errors
+ * it raises, its own docs' headings asked as a reader would, its issues.
+ * Each is in a tuning or a validation half, fixed before any was searched.
+ * The issue's targets (top-3 of 0.90 on the validation half, 0.85 for how-to
+ * questions) are not met yet; these floors are today's figures, so that no
+ * change makes either half worse. Raise them as the ranking improves.
+ */
+const questions = questionCases();
+
+/** Cases answered within the first three, at least: [all, how-to], by half and order. */
+const questionFloors: Readonly<
+  Record<QuestionCase['half'], Readonly<Record<HitOrder, readonly [number, number]>>>
+> = {
+  tuning: {shown: [37, 19], engine: [37, 19]},
+  validation: {shown: [36, 18], engine: [36, 18]},
+};
+
+/** The split as `$comment` states it: by kind, sorted by SHA-256 of the query, alternately. */
+function statedHalves(cases: readonly QuestionCase[]): Map<string, QuestionCase['half']> {
+  const halves = new Map<string, QuestionCase['half']>();
+  for (const kind of new Set(cases.map((question) => question.kind))) {
+    cases
+      .filter((question) => question.kind === kind)
+      .map(({query}) => ({query, hash: createHash('sha256').update(query).digest('hex')}))
+      .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
+      .forEach(({query}, index) => halves.set(query, index % 2 === 0 ? 'tuning' : 'validation'));
+  }
+  return halves;
+}
+
+describe("search relevance on readers' own questions", () => {
+  let engine: LocalSearchEngine;
+
+  before(() => {
+    engine = loadBuiltEngine(buildDir);
+  });
+
+  it('has at least 80 questions, most of them how-to questions, split as the file says', () => {
+    assert.ok(questions.length >= 80, `${questions.length} questions`);
+    const howTo = questions.filter(({kind}) => kind === 'how-to').length;
+    assert.ok(howTo >= 40, `${howTo} how-to questions`);
+    const halves = statedHalves(questions);
+    assert.deepEqual(
+      questions.filter(({query, half}) => halves.get(query) !== half).map(({query}) => query),
+      [],
+      'a question is not in the half the stated split gives it',
+    );
+    assert.ok(questions.every(({source}) => source.length > 0));
+  });
+
+  it('expects only pages the build has', () => {
+    const pages = questions.flatMap(({expect, alsoAccept = []}) => [
+      expect,
+      ...alsoAccept.map((accepted) => accepted.split('#')[0] ?? accepted),
+    ]);
+    const missing = pages.filter(
+      (page) =>
+        !existsSync(path.join(buildDir, `${page}.html`)) &&
+        !existsSync(path.join(buildDir, page, 'index.html')),
+    );
+    assert.deepEqual(missing, []);
+  });
+
+  for (const half of ['tuning', 'validation'] as const) {
+    for (const order of ['shown', 'engine'] as const) {
+      const [all, howTo] = questionFloors[half][order];
+      it(`answers at least ${all} of the ${half} half within three (${howTo} how-to), in the ${order} order`, () => {
+        const results = evaluate(
+          engine,
+          questions.filter((question) => question.half === half),
+          order,
+        );
+        const answered = results.filter(passes);
+        const stats = relevanceStats(results);
+        const summary = `top-1 ${stats.top1.toFixed(3)}, top-3 ${stats.top3.toFixed(3)}, MRR ${stats.mrr.toFixed(3)}`;
+        assert.ok(answered.length >= all, `${answered.length} answered; ${summary}`);
+        const howToAnswered = answered.filter(({kind}) => kind === 'how-to').length;
+        assert.ok(howToAnswered >= howTo, `${howToAnswered} how-to questions answered; ${summary}`);
+      });
+    }
+  }
 });

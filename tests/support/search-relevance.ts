@@ -35,7 +35,12 @@ export type RelevanceCase = {
   why: string;
   /** The page must be the first hit, not only in the first three. */
   first?: boolean;
+  /** Other pages that answer as well (site paths, `#anchor` for a section). */
+  alsoAccept?: string[];
 };
+
+/** A question of `tests/data/search-questions.json`: where its words come from, and its half. */
+export type QuestionCase = RelevanceCase & {source: string; half: 'tuning' | 'validation'};
 
 export const docsTags: Readonly<Record<ReaderVersion, string>> = {
   current: 'docs-default-current',
@@ -45,18 +50,29 @@ export const docsTags: Readonly<Record<ReaderVersion, string>> = {
 /** How many hits a reader takes in at a glance: the page meant must be among them. */
 export const topHits = 3;
 
-/** The cases, as `tests/data/search-queries.json` lists them; the one place they are written. */
-export function relevanceCases(): RelevanceCase[] {
-  const {cases} = JSON.parse(
-    readFileSync(path.join(siteDir, 'tests', 'data', 'search-queries.json'), 'utf8'),
-  ) as {cases: RelevanceCase[]};
+function readCases<Case extends RelevanceCase>(file: string): Case[] {
+  const {cases} = JSON.parse(readFileSync(path.join(siteDir, 'tests', 'data', file), 'utf8')) as {
+    cases: Case[];
+  };
   const unknown = cases.filter(({version}) => !(version in docsTags));
   if (unknown.length > 0) {
-    throw new Error(
-      `tests/data/search-queries.json: unknown docs versions in ${JSON.stringify(unknown)}`,
-    );
+    throw new Error(`tests/data/${file}: unknown docs versions in ${JSON.stringify(unknown)}`);
   }
   return cases;
+}
+
+/** The cases, as `tests/data/search-queries.json` lists them; the one place they are written. */
+export function relevanceCases(): RelevanceCase[] {
+  return readCases('search-queries.json');
+}
+
+/**
+ * Readers' questions from sources the ranking was not written for
+ * (`tests/data/search-questions.json`), each in a tuning or a validation half
+ * fixed before any was searched.
+ */
+export function questionCases(): QuestionCase[] {
+  return readCases('search-questions.json');
 }
 
 /** An engine holding every index file of a build (`<buildDir>/search-index`). */
@@ -80,7 +96,13 @@ export function facetFiltersOf(version: ReaderVersion): FacetFilters {
   return ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${docsTags[version]}`]];
 }
 
-/** The hits the modal would show on a page of `version`: its docs, pages and posts. */
+/**
+ * Which order a case is scored in: the engine's, or the order in which
+ * DocSearch's modal shows the hits it is sent (grouped by section).
+ */
+export type HitOrder = 'engine' | 'shown';
+
+/** The hits DocSearch's modal is sent on a page of `version`: its docs, pages and posts. */
 export function searchAs(
   engine: LocalSearchEngine,
   query: string,
@@ -90,6 +112,50 @@ export function searchAs(
     requests: [{indexName: 'local', query, hitsPerPage: 20, facetFilters: facetFiltersOf(version)}],
   });
   return results[0]?.hits ?? [];
+}
+
+/** The engine's own order, as the /search page (algoliasearch-helper's request shape) lists it. */
+export function engineOrder(
+  engine: LocalSearchEngine,
+  query: string,
+  version: ReaderVersion,
+): SearchHit[] {
+  const [result] = engine.search([
+    {indexName: 'local', params: {query, hitsPerPage: 20, facetFilters: facetFiltersOf(version)}},
+  ]).results;
+  return result?.hits ?? [];
+}
+
+/** DocSearch's default most hits shown of one section. */
+const perSection = 5;
+
+/**
+ * The order in which DocSearch 4's modal shows the hits it is sent: grouped
+ * by `hierarchy.lvl0`, each group where its first hit is, at most five a
+ * group (`groupBy` in `DocSearchModal`'s `getSources`).
+ */
+export function shownOrder(hits: readonly SearchHit[]): SearchHit[] {
+  const groups = new Map<string | null, SearchHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.hierarchy.lvl0) ?? [];
+    groups.set(hit.hierarchy.lvl0, group);
+    if (group.length < perSection) {
+      group.push(hit);
+    }
+  }
+  return [...groups.values()].flat();
+}
+
+/** The hits of `query` in the order `order` names. */
+export function hitsIn(
+  order: HitOrder,
+  engine: LocalSearchEngine,
+  query: string,
+  version: ReaderVersion,
+): SearchHit[] {
+  return order === 'engine'
+    ? engineOrder(engine, query, version)
+    : shownOrder(searchAs(engine, query, version));
 }
 
 /** How many documents (distinct addresses) a query finds from a page of `version`: the search page's count. */
@@ -106,24 +172,34 @@ export function sitePath(hit: SearchHit): string {
   return addLeadingSlash(sitePathOf(pathname, baseUrl));
 }
 
+/** Whether a hit is the page (and section) meant, or one the case accepts as well. */
+function answers(hit: SearchHit, {expect, anchor, alsoAccept = []}: RelevanceCase): boolean {
+  const page = sitePath(hit);
+  if (page === expect && (anchor === undefined || hit.anchor === anchor)) {
+    return true;
+  }
+  return alsoAccept.some((accepted) => {
+    const [acceptedPage, acceptedAnchor] = accepted.split('#');
+    return page === acceptedPage && (acceptedAnchor === undefined || hit.anchor === acceptedAnchor);
+  });
+}
+
 /** The 1-based rank of the first hit on the expected page (and section), or null. */
 export function rankOf(hits: readonly SearchHit[], relevanceCase: RelevanceCase): number | null {
-  const index = hits.findIndex(
-    (hit) =>
-      sitePath(hit) === relevanceCase.expect &&
-      (relevanceCase.anchor === undefined || hit.anchor === relevanceCase.anchor),
-  );
+  const index = hits.findIndex((hit) => answers(hit, relevanceCase));
   return index < 0 ? null : index + 1;
 }
 
 export type RelevanceResult = RelevanceCase & {rank: number | null; got: string[]};
 
-export function evaluate(
+/** Each case's rank, in the order the modal shows (or, with `order`, the engine's). */
+export function evaluate<Case extends RelevanceCase>(
   engine: LocalSearchEngine,
-  cases: readonly RelevanceCase[],
-): RelevanceResult[] {
+  cases: readonly Case[],
+  order: HitOrder = 'shown',
+): (Case & RelevanceResult)[] {
   return cases.map((relevanceCase) => {
-    const hits = searchAs(engine, relevanceCase.query, relevanceCase.version);
+    const hits = hitsIn(order, engine, relevanceCase.query, relevanceCase.version);
     return {
       ...relevanceCase,
       rank: rankOf(hits, relevanceCase),

@@ -305,15 +305,21 @@ type RankedMatch = {
   record: SearchRecord;
   /** The record's index terms that matched (words, stems, synonyms). */
   terms: ReadonlySet<string>;
-  /** The query words the record holds in some form (their places in `QueryPlan.slots`). */
+  /**
+   * How well the record holds each query word (by its place in
+   * `QueryPlan.slots`): 1 as written, as a prefix or in another form, less
+   * through a synonym or with typos (`matchQuality`), 0 not at all.
+   */
   held: readonly number[];
   /**
    * The share of the query the record holds, each word weighed by how rare
-   * it is among the records that match (BM25's inverse document frequency):
-   * 1 when it holds every word; a missing common word costs little, a
-   * missing rare word much (set once all matches are known).
+   * it is among the records that match (BM25's inverse document frequency)
+   * and by how well it is held: 1 when it holds every word as written; a
+   * missing common word costs little, a missing rare word much (set once all
+   * matches are known).
    */
   coverage: number;
+
   /** Typos over the query words found, each counted at its closest document word. */
   typos: number;
   /** Neighbouring query words found side by side in a name (`full refresh` in `--full-refresh`). */
@@ -343,6 +349,19 @@ type RankedMatch = {
   start?: number;
   score: number;
 };
+
+/**
+ * How much a word held in each way counts towards a record's coverage: the
+ * word's forms count fully, a synonym nearly, a word within the typo
+ * tolerance less (in a long question, `port` is one typo from `part`,
+ * `post` and `sort`).
+ */
+function matchQuality(kind: SlotMatch['kind'] | 'synonym', typos: number): number {
+  if (typos > 0) {
+    return typos === 1 ? 0.5 : 0.3;
+  }
+  return kind === 'synonym' ? 0.9 : 1;
+}
 
 /** Matching records of one page beyond which a page is not counted as more about a query. */
 const pageCoverage = 5;
@@ -436,7 +455,7 @@ function rankMatch(
   plan: QueryPlan,
   {pairs, position}: {pairs: number; position: number},
 ): RankedMatch | null {
-  const held: number[] = [];
+  const held = plan.slots.map(() => 0);
   let typos = 0;
   let attribute = 0;
   let exact = 0;
@@ -462,6 +481,7 @@ function rankMatch(
       asWritten ||= found?.kind === 'exact';
     }
     let fewest = Math.floor(closest / 2);
+    let quality = matchQuality('exact', fewest);
     if (terms.length === 0) {
       const set = synonymHeld(slot, words);
       if (set === null) {
@@ -469,13 +489,14 @@ function rankMatch(
       }
       terms = words.filter((word) => set.includes(stemTerm(word)));
       fewest = 0;
+      quality = matchQuality('synonym', 0);
     }
-    held.push(index);
+    held[index] = quality;
     typos += fewest;
     attribute += bestAttribute(terms);
     exact += asWritten ? 1 : 0;
   });
-  if (held.length === 0) {
+  if (held.every((quality) => quality === 0)) {
     return null;
   }
   return {
@@ -784,13 +805,17 @@ export class LocalSearchEngine {
     // Each word's weight: BM25's inverse document frequency among the records.
     const holding = plan.slots.map(() => 0);
     for (const {held} of matches) {
-      held.forEach((slot) => (holding[slot] = (holding[slot] ?? 0) + 1));
+      held.forEach(
+        (quality, slot) => (holding[slot] = (holding[slot] ?? 0) + (quality > 0 ? 1 : 0)),
+      );
     }
     const total = this.records.length;
     const weights = holding.map((count) => Math.log(1 + (total - count + 0.5) / (count + 0.5)));
     const whole = weights.reduce((sum, weight) => sum + weight, 0);
+    const share = (held: readonly number[]) =>
+      held.reduce((sum, quality, slot) => sum + quality * (weights[slot] ?? 0), 0) / whole;
     for (const match of matches) {
-      match.coverage = match.held.reduce((sum, slot) => sum + (weights[slot] ?? 0), 0) / whole;
+      match.coverage = share(match.held);
     }
     // How much of each page is about the query: its records holding as much of it, up to `pageCoverage`.
     const perPage = new Map<string, number[]>();

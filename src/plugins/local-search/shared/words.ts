@@ -93,11 +93,26 @@ export function maxTypos(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
-/** Words too common to tell records apart (Algolia's `removeStopWords` for English). */
+/**
+ * Words too common to tell records apart, as Algolia's `removeStopWords`
+ * drops them: articles, pronouns, auxiliary verbs and the question words of
+ * a question typed as a sentence ("why does my dataset not …"). Words that
+ * name things in these docs stay, though general lists hold them: `get`
+ * (the REST verb), `only`, `all`, `new`, `up`, `out`, `before`, `after`.
+ */
 const stopWords = new Set(
-  'a an and are as at be by can do for from how i in is it of on or that the this to was what when where which with you your'.split(
-    ' ',
-  ),
+  [
+    'a an the and or but if so than then',
+    'i me my we our us you your it its they them their he she this that these those there here',
+    'am is are was were be been being do does did doing done have has had having',
+    'can could should would will shall may might must',
+    'how what when where which who whom whose why',
+    'to of in on at by for from with into about as',
+    'not no don doesn didn isn aren wasn won can t s d ll m re ve',
+    'just also very too any some each such',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /**
