@@ -5,10 +5,13 @@ import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import {stemsOf, type SynonymEntry} from '../../src/plugins/local-search/engine/query';
+import synonymEntries from '../../src/plugins/local-search/engine/synonyms.json';
 import {siteDir} from '../support/content';
 import {
   docsTags,
   evaluate,
+  facetFiltersOf,
   loadBuiltEngine,
   passes,
   questionCases,
@@ -197,6 +200,37 @@ describe("search relevance on readers' own questions", () => {
         assert.ok(answered.length >= all, `${answered.length} answered; ${summary}`);
         const howToAnswered = answered.filter(({kind}) => kind === 'how-to').length;
         assert.ok(howToAnswered >= howTo, `${howToAnswered} how-to questions answered; ${summary}`);
+      });
+    }
+  }
+});
+
+describe('synonyms on the built index', () => {
+  let engine: LocalSearchEngine;
+
+  before(() => {
+    engine = loadBuiltEngine(buildDir);
+  });
+
+  for (const {reader, docs} of synonymEntries as SynonymEntry[]) {
+    for (const phrase of reader) {
+      // Records holding the phrase as written rightly come first; the synonym must still reach the others.
+      it(`"${phrase}" also finds records that have only the docs' words for it (${docs.join(', ')})`, () => {
+        const own = stemsOf(phrase);
+        const [result] = engine.search([
+          {
+            indexName: 'local',
+            params: {query: phrase, hitsPerPage: 1000, facetFilters: facetFiltersOf('current')},
+          },
+        ]).results;
+        const lent = (result?.hits ?? []).filter((hit) => {
+          const stems = new Set(stemsOf([...Object.values(hit.hierarchy), hit.content].join(' ')));
+          return (
+            !own.every((stem) => stems.has(stem)) &&
+            docs.some((words) => stemsOf(words).every((stem) => stems.has(stem)))
+          );
+        });
+        assert.ok(lent.length > 0, `no hit through the synonym for "${phrase}"`);
       });
     }
   }
