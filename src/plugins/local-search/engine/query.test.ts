@@ -28,6 +28,17 @@ describe('planQuery', () => {
     );
   });
 
+  it('asks for a word typed twice once, as a prefix if it is also the last', () => {
+    const plan = planQuery('different options for different', []);
+    assert.deepEqual(
+      plan.slots.map(({term, position, prefix}) => [term, position, prefix]),
+      [
+        ['different', 0, true],
+        ['options', 1, false],
+      ],
+    );
+  });
+
   it("lends a phrase's docs words to each word of the phrase, stop words included in the match", () => {
     const plan = planQuery('load only the new rows daily', synonyms);
     assert.deepEqual(

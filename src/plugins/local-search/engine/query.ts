@@ -78,20 +78,25 @@ export function planQuery(text: string, synonyms: readonly Synonym[] = siteSynon
       }
     }
   }
+  // Each word once (a word typed twice weighs as once), at its first place.
   const kept = new Set(withoutStopWords(terms));
-  const slots = terms.flatMap((term, position) =>
-    kept.has(term)
-      ? [
-          {
-            term,
-            stem: stems[position] ?? term,
-            position,
-            prefix: position === terms.length - 1,
-            synonyms: lent[position] ?? [],
-          },
-        ]
-      : [],
-  );
+  const slots: Slot[] = [];
+  terms.forEach((term, position) => {
+    const known = slots.find((slot) => slot.term === term);
+    const prefix = position === terms.length - 1;
+    if (known) {
+      known.prefix ||= prefix;
+      known.synonyms = [...known.synonyms, ...(lent[position] ?? [])];
+    } else if (kept.has(term)) {
+      slots.push({
+        term,
+        stem: stems[position] ?? term,
+        position,
+        prefix,
+        synonyms: lent[position] ?? [],
+      });
+    }
+  });
   return {terms, slots};
 }
 
