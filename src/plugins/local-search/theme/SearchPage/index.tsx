@@ -9,9 +9,7 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {getLocalSearchClient, type LocalSearchStatus} from '../../client/lazyClient';
-
-const serverStatus: LocalSearchStatus = {error: null};
+import {getLocalSearchClient} from '../../client/lazyClient';
 
 /** The class the stock page gives <html>, and the layout's wrapper of the page content. */
 const pageWrapper = '.search-page-wrapper';
@@ -74,9 +72,13 @@ export default function SearchPageWrapper(): ReactNode {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const client = getLocalSearchClient(baseUrl);
-  const {error} = useSyncExternalStore(client.subscribe, client.getStatus, () => serverStatus);
+  const failed = useSyncExternalStore(
+    client.progress.subscribe,
+    () => client.progress.latest('page')?.state === 'failed',
+    () => false,
+  );
   useNotice(
-    error !== null,
+    failed,
     translate({
       id: 'localSearch.searchPage.fetchError',
       message: 'Unable to fetch results. Check your connection and try again.',
