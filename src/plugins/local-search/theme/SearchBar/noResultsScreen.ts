@@ -13,6 +13,7 @@ import type {LazySearchClient} from '../../client/lazyClient';
 import {
   isStalled,
   noResultsScreenState,
+  readState,
   stallThreshold,
   type NoResultsScreenState,
 } from './screenState';
@@ -158,7 +159,12 @@ export function useSearchStates(client: LazySearchClient): void {
       for (const screen of Array.from(modal.querySelectorAll('.DocSearch-NoResults'))) {
         const title = screen.querySelector(`:scope > .DocSearch-Title:not([${addedMark}])`);
         const query = title?.querySelector('strong')?.textContent ?? '';
-        const state = noResultsScreenState({latest, shown: progress.forQuery('modal', query), now});
+        const state = noResultsScreenState({
+          latest,
+          shown: progress.forQuery('modal', query),
+          now,
+          previous: readState(screen.getAttribute(screenMark)),
+        });
         applyState(screen, state, texts);
         lines = {
           'no-results': [title?.textContent ?? ''],

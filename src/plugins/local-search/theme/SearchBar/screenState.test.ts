@@ -56,6 +56,20 @@ describe('noResultsScreenState', () => {
     assert.equal(noResultsScreenState({latest, shown, now: 10_000 + stallThreshold}), 'searching');
   });
 
+  it('keeps saying it is searching until DocSearch replaces the screen with the hits', () => {
+    const latest = search('placeholder', 'answered', {hits: 12});
+    assert.equal(
+      noResultsScreenState({latest, shown: latest, now: 10_000, previous: 'searching'}),
+      'searching',
+    );
+    // …but says "No results" as soon as that is the answer.
+    const none = search('qxzvwq', 'answered');
+    assert.equal(
+      noResultsScreenState({latest: none, shown: none, now: 10_000, previous: 'searching'}),
+      'no-results',
+    );
+  });
+
   it('is the error screen while the latest search has failed', () => {
     const latest = search('placeholder', 'failed');
     assert.equal(noResultsScreenState({latest, shown: latest, now: 0}), 'error');

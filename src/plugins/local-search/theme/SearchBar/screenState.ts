@@ -26,6 +26,13 @@ export const stallThreshold = 300;
  */
 export type NoResultsScreenState = 'no-results' | 'error' | 'searching' | 'waiting';
 
+const states: readonly NoResultsScreenState[] = ['no-results', 'error', 'searching', 'waiting'];
+
+/** A state read back from a screen's mark, or `null` when it has none. */
+export function readState(mark: string | null): NoResultsScreenState | null {
+  return states.find((state) => state === mark) ?? null;
+}
+
 /** Whether the modal has waited for the engine longer than `stallThreshold`. */
 export function isStalled(latest: SearchProgress | null, now: number): boolean {
   return latest?.state === 'searching' && now - latest.waitingSince >= stallThreshold;
@@ -35,15 +42,21 @@ export function isStalled(latest: SearchProgress | null, now: number): boolean {
  * The state of a screen that shows `shown`, the latest search of its query
  * (`null` when none), while `latest` is the modal's latest search. The screen
  * may name an older query than the latest: DocSearch keeps it while loading.
+ * `previous` is the screen's state so far: once shown, the searching state
+ * stays until the screen has something true to say, so that it does not
+ * blink out in the moment between an answer with hits and DocSearch
+ * replacing the screen with them.
  */
 export function noResultsScreenState({
   latest,
   shown,
   now,
+  previous = null,
 }: {
   latest: SearchProgress | null;
   shown: SearchProgress | null;
   now: number;
+  previous?: NoResultsScreenState | null;
 }): NoResultsScreenState {
   if (latest?.state === 'failed') {
     return 'error';
@@ -51,6 +64,9 @@ export function noResultsScreenState({
   if (isStalled(latest, now)) {
     return 'searching';
   }
-  // Answered with hits: DocSearch is about to show them.
-  return shown?.state === 'answered' && shown.hits === 0 ? 'no-results' : 'waiting';
+  if (shown?.state === 'answered' && shown.hits === 0) {
+    return 'no-results';
+  }
+  // Not answered yet, or answered with hits that DocSearch is about to show.
+  return previous === 'searching' ? 'searching' : 'waiting';
 }
