@@ -177,6 +177,8 @@ export const upstreamFiles: readonly UpstreamFile[] = [
       `${localSearch}/index.ts`,
       `${localSearch}/theme/SearchPage/index.tsx`,
       `${localSearch}/client/liteClientShim.ts`,
+      // Its "No results were found" paragraph, its spinner and its results column.
+      `${localSearch}/client/local-search.css`,
     ],
   },
 
@@ -185,7 +187,7 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     package: algolia,
     path: 'lib/theme/SearchPage/styles.module.css',
     kind: 'relied on',
-    local: [`${localSearch}/client/local-search.css`],
+    local: [`${localSearch}/client/local-search.css`, `${localSearch}/theme/SearchPage/index.tsx`],
   },
   {
     package: '@docsearch/react',
@@ -195,6 +197,9 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     local: [
       `${localSearch}/theme/SearchBar/index.tsx`,
       `${localSearch}/theme/SearchBar/noResultsScreen.ts`,
+      // When DocSearch renders the "No results" screen (any query still
+      // loading, kept while loading) and its stall threshold.
+      `${localSearch}/theme/SearchBar/screenState.ts`,
       `${localSearch}/client/lazyClient.ts`,
       `${localSearch}/client/local-search.css`,
     ],

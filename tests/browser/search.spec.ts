@@ -56,6 +56,9 @@ const builtEngine = () => (engine ??= loadBuiltEngine(buildDir));
 /** Results the search page shows at first and adds at each scroll (the stock page's hitsPerPage). */
 const searchPageSize = 15;
 
+/** The search page's "No results were found" paragraph (its live region may say the same). */
+const noResultsParagraph = (page: Page) => page.locator('p', {hasText: 'No results were found'});
+
 const currentPage = '/docs/docs/intro';
 const oldPage = '/docs/0.4.x/docs/intro';
 
@@ -73,6 +76,8 @@ function watchOffsiteRequests(page: Page, siteOrigin = origin, allowed: string[]
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
+/** What the modal shows under its search box (its live region, for screen readers, is beside it). */
+const dropdown = (page: Page) => modal(page).locator('.DocSearch-Dropdown');
 const modalInput = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => modal(page).locator('.DocSearch-Hit');
 
@@ -255,7 +260,11 @@ const farMisspelling = 'conectionzz';
 /** The texts of section 8 of the spec on the modal's "No results" screen, and its links. */
 async function expectNoResultsScreen(page: Page, query: string): Promise<void> {
   const screen = modal(page).locator('.DocSearch-NoResults');
-  await expect(screen.locator('.DocSearch-Title')).toHaveText(`No results found for "${query}"`);
+  // The title shown: while the engine has not answered, the screen holds the
+  // searching state's title instead, and the stock one hidden.
+  await expect(screen.locator('.DocSearch-Title').filter({visible: true})).toHaveText(
+    `No results found for "${query}"`,
+  );
   await expect(screen.getByText('Try searching for:', {exact: true})).toBeVisible();
   await expect(screen.locator('button.DocSearch-Prefill').first()).toBeVisible();
   await expect(screen.getByText(/^Believe this query should return results\?/)).toBeVisible();
@@ -292,6 +301,258 @@ test('a query that finds nothing shows the spec\'s "No results" texts, straight 
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await axeViolations(page, stockModalLandmarks, {within: '.DocSearch-Modal'})).toEqual([]);
+});
+
+/** What the modal and the search page show while the engine has not answered (DocSearch's own word). */
+const searchingText = 'Searching...';
+
+/**
+ * Holds the search index's downloads (the worker's too) until the test calls
+ * `release`, and for at least 3 s: a slow network or a busy device, as
+ * readers saw it in issue 40. The test checks what the reader sees meanwhile.
+ */
+async function holdSearchIndex(page: Page): Promise<{release: () => Promise<void>}> {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let heldSince: number | undefined;
+  await page.route('**/search-index/*.json', async (route) => {
+    heldSince ??= Date.now();
+    await opened;
+    await route.fallback();
+  });
+  return {
+    async release() {
+      const held = Date.now() - (heldSince ?? Date.now());
+      if (held < 3000) {
+        await page.waitForTimeout(3000 - held);
+      }
+      await page.evaluate(() => {
+        (window as Window & {searchIndexReleased?: boolean}).searchIndexReleased = true;
+      });
+      open();
+    },
+  };
+}
+
+/**
+ * How long the first answer may take once the index is released: the engine
+ * indexes it only then, and answers every query typed meanwhile, on a
+ * machine that other jobs may keep busy. A tolerance, not a measurement.
+ */
+const afterRelease = {timeout: 20_000};
+
+/** One change in what search shows: its visible outcomes, and whether the index was released yet. */
+type SearchScreen = {shown: string[]; released: boolean};
+
+/**
+ * Records, at every change of the DOM, what the modal and the search page
+ * show: "Searching...", a "No results" text, the error screen, hits. A
+ * MutationObserver's callback runs before the browser paints the change, so
+ * a screen shown for a single frame is recorded too. Call before the page loads.
+ */
+async function recordSearchScreens(page: Page): Promise<() => Promise<SearchScreen[]>> {
+  await page.addInitScript(() => {
+    const screens: {shown: string[]; released: boolean}[] = [];
+    const scope = window as Window & {
+      searchScreens?: typeof screens;
+      searchIndexReleased?: boolean;
+    };
+    scope.searchScreens = screens;
+    const outcomes: [RegExp, string][] = [
+      [/^Searching\.\.\.$/, 'searching'],
+      [/^No results (found for|were found)/, 'no results'],
+      [/^Unable to fetch results/, 'error'],
+    ];
+    const visible = (element: Element) =>
+      element.checkVisibility({checkOpacity: true, checkVisibilityCSS: true});
+    let last = '';
+    const look = () => {
+      const shown: string[] = [];
+      for (const root of Array.from(
+        document.querySelectorAll('.DocSearch-Modal, .search-page-wrapper .main-wrapper'),
+      )) {
+        for (const element of Array.from(root.querySelectorAll('p, div'))) {
+          const text = element.textContent?.trim() ?? '';
+          const outcome = outcomes.find(([pattern]) => pattern.test(text));
+          // The innermost element that says it, once, if it can be seen.
+          if (
+            outcome &&
+            !Array.from(element.children).some((child: Element) =>
+              outcome[0].test(child.textContent?.trim() ?? ''),
+            ) &&
+            visible(element)
+          ) {
+            shown.push(`${outcome[1]}: ${text}`);
+          }
+        }
+        if (Array.from(root.querySelectorAll('.DocSearch-Hit, article')).some(visible)) {
+          shown.push('hits');
+        }
+      }
+      const key = JSON.stringify(shown);
+      if (key !== last) {
+        last = key;
+        screens.push({shown, released: scope.searchIndexReleased === true});
+      }
+    };
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as Window & {searchScreens?: SearchScreen[]}).searchScreens ?? []);
+}
+
+/** The screens recorded before the index was released that showed a "No results" text or the error screen. */
+function untimelyOutcomes(screens: SearchScreen[]): SearchScreen[] {
+  return screens.filter(
+    ({shown, released}) => !released && shown.some((text) => /^(no results|error):/.test(text)),
+  );
+}
+
+/** The modal's searching state: shown, said in its live region, and nothing else said. */
+async function expectModalSearching(page: Page): Promise<void> {
+  await expect(modal(page).getByText(/No results found for/)).toBeHidden();
+  await expect(modal(page).getByText(/Unable to fetch results/)).toBeHidden();
+  await expect(dropdown(page).getByText(searchingText, {exact: true})).toBeVisible();
+  await expect(modal(page).getByRole('status')).toHaveText(searchingText);
+}
+
+test.describe('while the index loads', () => {
+  test('the modal says it is searching, never "No results", then shows the hits', async ({
+    page,
+  }) => {
+    const screens = await recordSearchScreens(page);
+    const index = await holdSearchIndex(page);
+    await openPage(page, currentPage);
+    await openModal(page);
+    // Nothing asked yet: the start screen, neither searching nor "No results".
+    await expect(modal(page).getByText(searchingText, {exact: true})).toHaveCount(0);
+    await expect(modal(page).getByText(/No results found for/)).toHaveCount(0);
+    // The reader types at once, key by key.
+    await modalInput(page).pressSequentially(commonWord);
+    await expectModalSearching(page);
+    // DocSearch's own loading state too: its stalled status and loading icon.
+    await expect(
+      page.locator('.DocSearch-Container--Stalled .DocSearch-LoadingIndicator'),
+    ).toBeVisible();
+    if (process.env.SEARCH_SCREENSHOTS) {
+      await page.screenshot({path: 'test-results/search-searching-modal.png'});
+    }
+    // No colour transitions, so axe measures the final colours.
+    await disableTransitions(page);
+    const stockModalLandmarks = [
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+    ];
+    expect(await axeViolations(page, stockModalLandmarks, {within: '.DocSearch-Modal'})).toEqual(
+      [],
+    );
+
+    await index.release();
+    await expect(hits(page).first()).toBeVisible(afterRelease);
+    await expect(modal(page).getByText(searchingText, {exact: true})).toHaveCount(0);
+    await expect(modal(page).getByRole('status')).not.toHaveText(searchingText);
+    const seen = await screens();
+    expect(untimelyOutcomes(seen)).toEqual([]);
+    expect(
+      seen.some(({shown, released}) => !released && shown.includes(`searching: ${searchingText}`)),
+    ).toBe(true);
+    // Once answered, the modal never said "No results" for a word with hits.
+    expect(seen.filter(({shown}) => shown.some((text) => text.startsWith('no results')))).toEqual(
+      [],
+    );
+  });
+
+  test('a query that finds nothing says "No results" only once the engine has answered it', async ({
+    page,
+  }) => {
+    const screens = await recordSearchScreens(page);
+    const index = await holdSearchIndex(page);
+    await openPage(page, currentPage);
+    await search(page, nonsense);
+    await expectModalSearching(page);
+    await index.release();
+    await expect(dropdown(page).getByText(`No results found for "${nonsense}"`)).toBeVisible(
+      afterRelease,
+    );
+    await expectNoResultsScreen(page, nonsense);
+    await expect(modal(page).getByRole('status')).toHaveText(`No results found for "${nonsense}"`);
+    await expect(modal(page).getByText(searchingText, {exact: true})).toHaveCount(0);
+    expect(untimelyOutcomes(await screens())).toEqual([]);
+  });
+
+  test('typing fast: an answer to an older query never shows "No results" for the newer one', async ({
+    page,
+  }) => {
+    const screens = await recordSearchScreens(page);
+    const index = await holdSearchIndex(page);
+    await openPage(page, currentPage);
+    await openModal(page);
+    // Each key is a query; all wait for the index, then are answered in
+    // order: the older ones, with no hits, come before the last, which has.
+    await modalInput(page).pressSequentially(nonsense);
+    await modalInput(page).press('ControlOrMeta+a');
+    await modalInput(page).pressSequentially(commonWord);
+    await expectModalSearching(page);
+    await index.release();
+    // The last query's hits: the footer links to the search page for it.
+    await expect(modal(page).locator('.DocSearch-HitsFooter a')).toHaveAttribute(
+      'href',
+      new RegExp(`\\?q=${commonWord}$`),
+      afterRelease,
+    );
+    await expect(hits(page).first()).toBeVisible();
+    const seen = await screens();
+    expect(untimelyOutcomes(seen)).toEqual([]);
+    // Every "No results" shown named a query that has none.
+    const claimed = seen.flatMap(({shown}) =>
+      shown.flatMap(
+        (text) => text.match(/^no results: No results found for "(.*)"$/)?.slice(1) ?? [],
+      ),
+    );
+    expect(claimed.filter((query) => countAs(builtEngine(), query, 'current') > 0)).toEqual([]);
+  });
+
+  test('the search page keeps its spinner, says it is searching, and never "No results" before the answer', async ({
+    page,
+  }) => {
+    const screens = await recordSearchScreens(page);
+    const index = await holdSearchIndex(page);
+    await openPage(page, `/search?q=${commonWord}`);
+    const spinner = page.locator('.search-page-wrapper [class*="loadingSpinner"]');
+    await expect(spinner).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(searchingText);
+    await expect(page.getByText('No results were found')).toBeHidden();
+    if (process.env.SEARCH_SCREENSHOTS) {
+      await page.screenshot({path: 'test-results/search-searching-page.png'});
+    }
+    await index.release();
+    const count = countAs(builtEngine(), commonWord, 'current');
+    await expect(page.locator('main article').first()).toBeVisible(afterRelease);
+    await expect(page.getByRole('status')).toHaveText(`${count} documents found`);
+    await expect(spinner).toHaveCount(0);
+    expect(untimelyOutcomes(await screens())).toEqual([]);
+  });
+
+  test('the search page says "No results were found" only once the engine has answered', async ({
+    page,
+  }) => {
+    const screens = await recordSearchScreens(page);
+    const index = await holdSearchIndex(page);
+    await openPage(page, `/search?q=${nonsense}`);
+    await expect(page.getByRole('status')).toHaveText(searchingText);
+    await expect(page.getByText('No results were found')).toBeHidden();
+    await index.release();
+    await expect(noResultsParagraph(page)).toBeVisible(afterRelease);
+    await expect(page.getByRole('status')).toHaveText('No results were found');
+    expect(untimelyOutcomes(await screens())).toEqual([]);
+  });
 });
 
 test('the search button is named by what it shows: "Search Ctrl K", then the shortcut', async ({
@@ -440,7 +701,7 @@ test('/search?q= lists results, keeps q in the URL and follows the version selec
   await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
 
   await page.locator('form select').selectOption({label: '0.4.x'});
-  await expect(page.getByText('No results were found')).toBeVisible();
+  await expect(noResultsParagraph(page)).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
   await page.getByRole('searchbox').fill(oldOnlyWord);
   await expect(results.first()).toBeVisible();
@@ -515,5 +776,43 @@ test.describe(() => {
     await page.getByRole('searchbox').fill(currentOnlyWord);
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('after a failed search, the next one shows the searching state, not the error, until it is answered', async ({
+    page,
+  }) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await openPage(page, currentPage);
+    await search(page, commonWord);
+    await expect(dropdown(page).getByText('Unable to fetch results', {exact: true})).toBeVisible();
+    await expect(modal(page).getByText(searchingText, {exact: true})).toHaveCount(0);
+    await expect(modal(page).getByRole('status')).toContainText('Unable to fetch results');
+
+    // The network comes back, slowly: the retry waits for the index.
+    await page.unroute('**/search-index/**');
+    const index = await holdSearchIndex(page);
+    await modalInput(page).press('End');
+    await modalInput(page).pressSequentially('s');
+    await expectModalSearching(page);
+    await index.release();
+    await expect(hits(page).first()).toBeVisible(afterRelease);
+    await expect(modal(page).getByText('Unable to fetch results', {exact: true})).toHaveCount(0);
+
+    // The search page: the error notice while its search has failed, the
+    // searching state (and no notice) while the next one waits.
+    await page.keyboard.press('Escape');
+    await page.goto('about:blank');
+    await page.unroute('**/search-index/*.json');
+    await page.route('**/search-index/**', (route) => route.abort());
+    await openPage(page, `/search?q=${commonWord}`);
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('status')).not.toHaveText(searchingText);
+    await page.unroute('**/search-index/**');
+    const again = await holdSearchIndex(page);
+    await page.getByRole('searchbox').fill(currentOnlyWord);
+    await expect(page.getByRole('status')).toHaveText(searchingText);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await again.release();
+    await expect(page.locator('main article').first()).toBeVisible(afterRelease);
   });
 });

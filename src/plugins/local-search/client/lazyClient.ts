@@ -2,13 +2,11 @@ import type {MultiSearchResponse} from '../shared/response';
 import type {FacetFilters, MultiSearchRequest} from '../shared/params';
 import type {LocalSearchClient} from './facade';
 import {memoizeUntilFailure} from '../shared/memo';
-
-/** The state the /search page shows: whether the last search failed. */
-export type LocalSearchStatus = {error: Error | null};
+import {createSearchProgress, type SearchProgressTracker, type SearchUi} from './progress';
 
 /**
  * What the theme components hold: the Algolia client surface, answered by the
- * facade (`facade.ts`) once it is loaded, plus the last search's status.
+ * facade (`facade.ts`) once it is loaded, plus where each UI's searches stand.
  */
 export type LazySearchClient = Pick<
   LocalSearchClient,
@@ -21,10 +19,11 @@ export type LazySearchClient = Pick<
   | 'hitCount'
   | 'suggestions'
 > & {
+  /** `search` for the /search page: a failure rejects (`liteClientShim.ts` keeps it pending). */
   search: (request: MultiSearchRequest) => Promise<MultiSearchResponse>;
   /**
    * `search` for the DocSearch modal: a failure answers with no hits (and is
-   * recorded in the status) instead of rejecting. DocSearch 4.7.0 would let
+   * recorded in `progress`) instead of rejecting. DocSearch 4.7.0 would let
    * the rejection go uncaught, and autocomplete-core resets the status to
    * idle right after DocSearch sets it to "error", so its error screen never
    * shows; the SearchBar wrapper words the "no results" screen as an error.
@@ -32,10 +31,18 @@ export type LazySearchClient = Pick<
   searchOrEmpty: (request: MultiSearchRequest) => Promise<MultiSearchResponse>;
   /** The true count of the last modal query answered, 0 before the first. */
   lastHitCount: () => number;
-  /** The last search's failure; cleared by the next success. */
-  getStatus: () => LocalSearchStatus;
-  subscribe: (listener: () => void) => () => void;
+  /** Which searches of the modal and of the page the engine has answered, which wait for it, which failed. */
+  progress: Pick<SearchProgressTracker, 'latest' | 'forQuery' | 'nextId' | 'subscribe'>;
 };
+
+/** The text searched by the first query of a request, whichever its shape (see `shared/params.ts`). */
+function firstQuery(request: MultiSearchRequest): string {
+  const [first] = 'requests' in request ? request.requests : request;
+  const params = first?.params;
+  const nested =
+    typeof params === 'string' ? new URLSearchParams(params).get('query') : params?.query;
+  return first?.query ?? nested ?? '';
+}
 
 /**
  * The client in the main bundle: a small stub that imports the facade and
@@ -46,8 +53,7 @@ export type LazySearchClient = Pick<
  */
 function createLazySearchClient(baseUrl: string): LazySearchClient {
   let loaded: LocalSearchClient | null = null;
-  let status: LocalSearchStatus = {error: null};
-  const listeners = new Set<() => void>();
+  const progress = createSearchProgress();
 
   const load = memoizeUntilFailure(() =>
     import('./start').then(({startSearchClient}) => {
@@ -56,26 +62,20 @@ function createLazySearchClient(baseUrl: string): LazySearchClient {
     }),
   );
 
-  function setError(error: Error | null): void {
-    if (status.error !== error) {
-      status = {error};
-      listeners.forEach((listener) => listener());
-    }
-  }
-
-  function search(request: MultiSearchRequest): Promise<MultiSearchResponse> {
+  function search(ui: SearchUi, request: MultiSearchRequest): Promise<MultiSearchResponse> {
+    const end = progress.begin(ui, firstQuery(request));
     return load()
       .then((client) => client.search(request))
       .then(
         (response) => {
-          setError(null);
+          end({hits: response.results[0]?.nbHits ?? 0});
           return response;
         },
         (error: unknown) => {
+          end('failed');
           const failure = new Error('Local search: the index could not be loaded.', {cause: error});
           // algoliasearch's name for "no host answered".
           failure.name = 'RetryError';
-          setError(failure);
           throw failure;
         },
       );
@@ -87,9 +87,9 @@ function createLazySearchClient(baseUrl: string): LazySearchClient {
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     clearCache: () => Promise.resolve(),
-    search,
+    search: (request) => search('page', request),
     searchOrEmpty: (request) =>
-      search(request).catch(() => ({
+      search('modal', request).catch(() => ({
         results: ('requests' in request ? request.requests : request).map((single) => ({
           hits: [],
           nbHits: 0,
@@ -113,11 +113,7 @@ function createLazySearchClient(baseUrl: string): LazySearchClient {
     hitCount: (query) => loaded?.hitCount(query),
     suggestions: (query) => loaded?.suggestions(query),
     lastHitCount: () => loaded?.lastHitCount() ?? 0,
-    getStatus: () => status,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    progress,
   };
 }
 

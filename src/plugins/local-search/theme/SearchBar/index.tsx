@@ -1,8 +1,8 @@
 /**
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
- * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); and the index loads when the page is idle (`idle.ts`).
+ * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen says "Searching..." until the engine has answered, and gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); and the index loads when the page is idle (`idle.ts`).
  */
-import {useCallback, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useMemo, type ReactNode} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -17,7 +17,7 @@ import {
 import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
 import {useButtonTranslations, useWarmupOnInterest} from './button';
 import {useWarmupWhenIdle} from './idle';
-import {useErrorScreen, useMissingResultsUrl, useSuggestions} from './noResultsScreen';
+import {useMissingResultsUrl, useSearchStates, useSuggestions} from './noResultsScreen';
 
 type Props = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   );
   // DocSearch calls this when the modal mounts: start loading the index then
   // (if the button's warmup has not), so the first keystroke is answered
-  // from it rather than with "No results".
+  // sooner.
   const transformSearchClient = useCallback(() => {
     warmup();
     return {
@@ -85,13 +85,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         }),
     };
   }, [client, warmup, fillSuggestionsSoon]);
-  // While the index cannot be loaded, the modal shows the error screen.
-  const failed = useSyncExternalStore(
-    client.subscribe,
-    () => client.getStatus().error !== null,
-    () => false,
-  );
-  useErrorScreen(failed);
+  // "No results" only once the engine has answered: until then the searching
+  // state, and the error screen while the index cannot be loaded.
+  useSearchStates(client);
   const getMissingResultsUrl = useMissingResultsUrl();
   const resultsFooterComponent = useMemo(
     () =>

@@ -1,63 +1,201 @@
 /**
  * The modal's "No results" screen, as the stock DocSearch screen cannot be
- * told to show it: the error screen while the index cannot be fetched, the
- * "Try searching for" list a first query gets none of, and the "Let us
- * know." link. DocSearch renders the screen; these hooks add to its markup.
+ * told to show it: the searching state until the engine has answered, the
+ * error screen while the index cannot be fetched, the "Try searching for"
+ * list a first query gets none of, and the "Let us know." link. DocSearch
+ * renders the screen; these hooks add to its markup.
  */
-import {useCallback, useEffect} from 'react';
+import {useCallback, useEffect, useMemo} from 'react';
 import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {LazySearchClient} from '../../client/lazyClient';
+import {
+  isStalled,
+  noResultsScreenState,
+  readState,
+  stallThreshold,
+  type NoResultsScreenState,
+} from './screenState';
 
-/** Marks the modal's "No results" screen while it stands for the error screen, and the text put in it. */
-const errorMark = 'data-local-search-error';
+/** Marks a "No results" screen with what it stands for (`screenState.ts`); `client/local-search.css` shows each. */
+const screenMark = 'data-local-search-screen';
+/** Marks what this wrapper adds to a screen. */
+const addedMark = 'data-local-search-added';
+/** The class of text for screen readers only (`client/local-search.css`). */
+const visuallyHidden = 'local-search-visually-hidden';
+
+/** The texts of the searching and error states: DocSearch's own, as the site translates them. */
+type StateTexts = {searching: string; errorTitle: string; errorHelp: string};
+
+function useStateTexts(): StateTexts {
+  const {titleText = '', helpText = ''} = translations.modal?.errorScreen ?? {};
+  // The word DocSearch's Ask AI screen shows while it searches.
+  const searching = translations.modal?.askAiScreen?.preToolCallText ?? 'Searching...';
+  return useMemo(
+    () => ({searching, errorTitle: titleText, errorHelp: helpText}),
+    [searching, titleText, helpText],
+  );
+}
+
+/** A paragraph the wrapper adds to a screen or to the live region. */
+function line(text: string, className?: string): HTMLParagraphElement {
+  const paragraph = document.createElement('p');
+  if (className) {
+    paragraph.className = className;
+  }
+  paragraph.textContent = text;
+  return paragraph;
+}
 
 /**
- * While the last search failed, turns the modal's "No results" screen into
- * DocSearch's own error screen: its title and help text (the stock
- * translations), under the screen's icon. The client answers a failed search
- * with no hits because DocSearch 4.7.0 cannot keep its error status: it sets
- * it, and autocomplete-core sets the status back to idle in the same turn.
- * `client/local-search.css` hides the "No results" text of a marked screen.
+ * DocSearch's loading icon (the one its search box shows while stalled),
+ * drawn as the screens' icons are: bigger, with a stroke as heavy as theirs
+ * and the turning arc at full strength (the viewBox leaves room for the
+ * thicker stroke).
  */
-export function useErrorScreen(active: boolean): void {
-  const {titleText = '', helpText = ''} = translations.modal?.errorScreen ?? {};
+function loadingIcon(): HTMLDivElement {
+  const icon = document.createElement('div');
+  icon.className = 'DocSearch-Screen-Icon';
+  const svg = svgElement('svg', {
+    class: 'local-search-loading-icon',
+    viewBox: '-1 -1 40 40',
+    stroke: 'currentColor',
+    'aria-hidden': 'true',
+  });
+  const group = svgElement('g', {transform: 'translate(1 1)', 'stroke-width': '3', fill: 'none'});
+  const arc = svgElement('path', {d: 'M36 18c0-9.94-8.06-18-18-18'});
+  arc.append(
+    svgElement('animateTransform', {
+      attributeName: 'transform',
+      type: 'rotate',
+      from: '0 18 18',
+      to: '360 18 18',
+      dur: '1s',
+      repeatCount: 'indefinite',
+    }),
+  );
+  group.append(svgElement('circle', {'stroke-opacity': '.3', cx: '18', cy: '18', r: '18'}), arc);
+  svg.append(group);
+  icon.append(svg);
+  return icon;
+}
+
+/**
+ * Marks a screen with its state and gives it that state's content: the
+ * searching state's icon and word (shown once `searching`, laid out but
+ * invisible while `waiting`), or the error screen's title and help text
+ * under the screen's own icon. The stock content shows only for `no-results`.
+ */
+function applyState(screen: Element, state: NoResultsScreenState, texts: StateTexts): void {
+  const previous = screen.getAttribute(screenMark);
+  if (previous === state) {
+    return;
+  }
+  screen.setAttribute(screenMark, state);
+  const searchingLike = (value: string | null) => value === 'searching' || value === 'waiting';
+  if (searchingLike(previous) && searchingLike(state)) {
+    return;
+  }
+  screen.querySelectorAll(`:scope > [${addedMark}]`).forEach((added) => added.remove());
+  const added =
+    state === 'error'
+      ? [line(texts.errorTitle, 'DocSearch-Title'), line(texts.errorHelp, 'DocSearch-Help')]
+      : searchingLike(state)
+        ? [loadingIcon(), line(texts.searching, 'DocSearch-Title')]
+        : [];
+  for (const element of added) {
+    element.setAttribute(addedMark, '');
+    screen.append(element);
+  }
+}
+
+/**
+ * Sets what the modal's live region says, when it changes: a screen reader
+ * announces each change. The region is added to the modal empty, when the
+ * modal opens, so that its first words are announced too.
+ */
+function say(modal: Element, lines: readonly string[]): void {
+  let region = modal.querySelector(`:scope > [${addedMark}][role="status"]`);
+  if (!region) {
+    region = document.createElement('div');
+    region.className = visuallyHidden;
+    region.setAttribute('role', 'status');
+    region.setAttribute(addedMark, '');
+    modal.append(region);
+  }
+  const said = Array.from(region.children, (child) => child.textContent);
+  if (said.length !== lines.length || said.some((text, index) => text !== lines[index])) {
+    region.replaceChildren(...lines.map((text) => line(text)));
+  }
+}
+
+/**
+ * Keeps each "No results" screen of the modal true (see `screenState.ts`):
+ * the stock screen once the engine has answered its query with no hits; the
+ * searching state while the modal waits for the engine (the index may still
+ * be downloading); DocSearch's error screen while the latest search has
+ * failed. DocSearch cannot show the last two itself: it shows "No results"
+ * for a query still loading, and cannot keep its error status (it sets it,
+ * and autocomplete-core sets the status back to idle in the same turn).
+ * `client/local-search.css` hides what a marked screen does not stand for.
+ * A live region in the modal says the same: "Searching...", the "No
+ * results" title, the error; or nothing while hits show.
+ */
+export function useSearchStates(client: LazySearchClient): void {
+  const texts = useStateTexts();
   useEffect(() => {
-    if (!active) {
-      return undefined;
-    }
-    const marked = new Set<Element>();
-    const mark = () => {
-      for (const screen of Array.from(
-        document.querySelectorAll(`.DocSearch-NoResults:not([${errorMark}])`),
-      )) {
-        screen.setAttribute(errorMark, '');
-        for (const [className, text] of [
-          ['DocSearch-Title', titleText],
-          ['DocSearch-Help', helpText],
-        ] as const) {
-          const line = document.createElement('p');
-          line.className = className;
-          line.setAttribute(errorMark, '');
-          line.textContent = text;
-          screen.append(line);
-        }
-        marked.add(screen);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const update = () => {
+      clearTimeout(timer);
+      const modal = document.querySelector('.DocSearch-Modal');
+      if (!modal) {
+        return;
+      }
+      const {progress} = client;
+      const latest = progress.latest('modal');
+      const now = performance.now();
+      let lines: string[] = [];
+      for (const screen of Array.from(modal.querySelectorAll('.DocSearch-NoResults'))) {
+        const title = screen.querySelector(`:scope > .DocSearch-Title:not([${addedMark}])`);
+        const query = title?.querySelector('strong')?.textContent ?? '';
+        const state = noResultsScreenState({
+          latest,
+          shown: progress.forQuery('modal', query),
+          now,
+          previous: readState(screen.getAttribute(screenMark)),
+        });
+        applyState(screen, state, texts);
+        lines = {
+          'no-results': [title?.textContent ?? ''],
+          error: [texts.errorTitle, texts.errorHelp],
+          searching: [texts.searching],
+          waiting: [],
+        }[state];
+      }
+      // Hits, or the start screen, that DocSearch keeps while it loads.
+      const input = modal.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (
+        !modal.querySelector('.DocSearch-NoResults') &&
+        isStalled(latest, now) &&
+        latest?.query === input?.value
+      ) {
+        lines = [texts.searching];
+      }
+      say(modal, lines);
+      // The searching state shows once the wait passes DocSearch's threshold.
+      if (latest?.state === 'searching' && !isStalled(latest, now)) {
+        timer = setTimeout(update, latest.waitingSince + stallThreshold - now);
       }
     };
-    mark();
-    // The modal renders a new "No results" screen as the reader types.
-    const observer = new MutationObserver(mark);
-    observer.observe(document.body, {childList: true, subtree: true});
+    const unsubscribe = client.progress.subscribe(update);
+    const unwatch = watchModal(update);
     return () => {
-      observer.disconnect();
-      for (const screen of marked) {
-        screen.removeAttribute(errorMark);
-        screen.querySelectorAll(`:scope > [${errorMark}]`).forEach((line) => line.remove());
-      }
+      unsubscribe();
+      unwatch();
+      clearTimeout(timer);
     };
-  }, [active, titleText, helpText]);
+  }, [client, texts]);
 }
 
 /** Marks the list of queries this wrapper put on a "No results" screen. */
@@ -124,10 +262,7 @@ function searchIcon(): SVGSVGElement {
 function fillSuggestions(client: LazySearchClient, label: string): void {
   const modal = document.querySelector('.DocSearch-Modal');
   for (const screen of Array.from(modal?.querySelectorAll('.DocSearch-NoResults') ?? [])) {
-    if (
-      screen.hasAttribute(errorMark) ||
-      screen.querySelector('.DocSearch-NoResults-Prefill-List') !== null
-    ) {
+    if (screen.querySelector('.DocSearch-NoResults-Prefill-List') !== null) {
       continue;
     }
     const query = screen.querySelector('.DocSearch-Title strong')?.textContent ?? '';
@@ -160,6 +295,43 @@ function fillSuggestions(client: LazySearchClient, label: string): void {
 }
 
 /**
+ * Calls `onChange` when the modal opens and whenever the DOM of the open
+ * modal changes; returns what stops it.
+ */
+function watchModal(onChange: () => void): () => void {
+  let modalObserver: MutationObserver | null = null;
+  let observed: Element | null = null;
+  // Follows the modal's container, whichever element it is now: a new one
+  // (the modal closed and opened again) is observed in place of the old.
+  const watch = () => {
+    const container = document.querySelector('.DocSearch-Container');
+    if (container === observed) {
+      return;
+    }
+    modalObserver?.disconnect();
+    modalObserver = null;
+    observed = container;
+    if (container) {
+      modalObserver = new MutationObserver(onChange);
+      modalObserver.observe(container, {childList: true, subtree: true, characterData: true});
+      onChange();
+    }
+  };
+  // The stock SearchBar puts an empty portal element under <body> when the
+  // modal opens, and renders the modal into it once the modal's code has
+  // loaded: the container appears inside that element, later. Watching
+  // <body>'s children only missed it, and the list then depended on the
+  // answer arriving after the screen had rendered.
+  const bodyObserver = new MutationObserver(watch);
+  bodyObserver.observe(document.body, {childList: true, subtree: true});
+  watch();
+  return () => {
+    bodyObserver.disconnect();
+    modalObserver?.disconnect();
+  };
+}
+
+/**
  * Keeps the suggestions on the "No results" screen while the modal is open:
  * DocSearch renders the screen as soon as a query has no hits yet, before
  * the answer arrives, so the list is filled when the DOM changes and when an
@@ -167,38 +339,7 @@ function fillSuggestions(client: LazySearchClient, label: string): void {
  */
 export function useSuggestions(client: LazySearchClient, label: string): () => void {
   const fill = useCallback(() => fillSuggestions(client, label), [client, label]);
-  useEffect(() => {
-    let modalObserver: MutationObserver | null = null;
-    let observed: Element | null = null;
-    // Follows the modal's container, whichever element it is now: a new one
-    // (the modal closed and opened again) is observed in place of the old.
-    const watch = () => {
-      const container = document.querySelector('.DocSearch-Container');
-      if (container === observed) {
-        return;
-      }
-      modalObserver?.disconnect();
-      modalObserver = null;
-      observed = container;
-      if (container) {
-        modalObserver = new MutationObserver(fill);
-        modalObserver.observe(container, {childList: true, subtree: true, characterData: true});
-        fill();
-      }
-    };
-    // The stock SearchBar puts an empty portal element under <body> when the
-    // modal opens, and renders the modal into it once the modal's code has
-    // loaded: the container appears inside that element, later. Watching
-    // <body>'s children only missed it, and the list then depended on the
-    // answer arriving after the screen had rendered.
-    const bodyObserver = new MutationObserver(watch);
-    bodyObserver.observe(document.body, {childList: true, subtree: true});
-    watch();
-    return () => {
-      bodyObserver.disconnect();
-      modalObserver?.disconnect();
-    };
-  }, [fill]);
+  useEffect(() => watchModal(fill), [fill]);
   // After the answer, once React has rendered it.
   return useCallback(() => requestAnimationFrame(fill), [fill]);
 }
