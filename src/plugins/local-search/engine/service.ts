@@ -183,7 +183,11 @@ export function createSearchService({
     engine: LocalSearchEngine;
     texts: string[];
   }> {
-    const entries = selectIndexFiles(await getManifest(), filters);
+    const manifest = getManifest();
+    // Where the engine is a lazy chunk (the main-thread fallback), it loads
+    // while the manifest does; a failure is retried by loadHead.
+    getEngine().catch(() => undefined);
+    const entries = selectIndexFiles(await manifest, filters);
     await Promise.all(
       entries.filter((entry) => entry.tier !== 'text').map((entry) => loadHead(entry.file)),
     );

@@ -1,8 +1,8 @@
 /**
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
- * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); and the index loads when the page is idle (`idle.ts`).
+ * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); a search box shows at once on a tap, before the modal's code has loaded (`shell.tsx`); and the modal's query runs again when the text tier arrives.
  */
-import {useCallback, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -16,8 +16,8 @@ import {
 
 import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
 import {useButtonTranslations, useWarmupOnInterest} from './button';
-import {useWarmupWhenIdle} from './idle';
 import {useErrorScreen, useMissingResultsUrl, useSuggestions} from './noResultsScreen';
+import {searchAgain, useSearchShell} from './shell';
 
 type Props = Record<string, unknown>;
 
@@ -64,9 +64,22 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const filtersKey = JSON.stringify(contextualFilters);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const facetFilters = useMemo(() => contextualFilters, [filtersKey]);
-  const warmup = useCallback(() => void client.warmup(facetFilters), [client, facetFilters]);
+  // The filters whose text tier has arrived (see `warmup`).
+  const complete = useRef(new Set<string>());
+  // Loads the head of the index, then the text: when the text arrives, the
+  // modal's query (answered from the head) runs again, once per filters.
+  const warmup = useCallback(
+    () =>
+      void client.warmup(facetFilters).then(() => {
+        if (!complete.current.has(filtersKey)) {
+          complete.current.add(filtersKey);
+          searchAgain();
+        }
+      }),
+    [client, facetFilters, filtersKey],
+  );
   useWarmupOnInterest(warmup);
-  useWarmupWhenIdle(warmup);
+  const {initialQuery, shell} = useSearchShell();
   const fillSuggestionsSoon = useSuggestions(
     client,
     translations.modal?.noResultsScreen?.suggestedQueryText ?? '',
@@ -101,12 +114,16 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [client],
   );
   return (
-    <AlgoliaSearchBar
-      transformSearchClient={transformSearchClient}
-      getMissingResultsUrl={getMissingResultsUrl}
-      translations={buttonTranslations}
-      {...(searchPagePath ? {resultsFooterComponent} : {})}
-      {...props}
-    />
+    <>
+      <AlgoliaSearchBar
+        transformSearchClient={transformSearchClient}
+        getMissingResultsUrl={getMissingResultsUrl}
+        translations={buttonTranslations}
+        {...(searchPagePath ? {resultsFooterComponent} : {})}
+        {...(initialQuery === undefined ? {} : {initialQuery})}
+        {...props}
+      />
+      {shell}
+    </>
   );
 }
