@@ -110,7 +110,9 @@ export function useSearchShell(): SearchShell {
       modalCodeLoaded = true;
       if (cancelled.current) {
         cancelled.current = false;
-        closeModal();
+        // After the stock SearchBar's effects: its Escape handler learns
+        // that the modal is open after the modal's own effects have run.
+        setTimeout(closeModal, 0);
         return;
       }
       const typed = input.current?.value;
@@ -151,11 +153,11 @@ export function useSearchShell(): SearchShell {
   const shell = open
     ? createPortal(
         <div
-          className="DocSearch DocSearch-Container local-search-shell"
+          className="local-search-shell"
           onClick={(event) => event.target === event.currentTarget && cancel()}
         >
           <div
-            className="DocSearch-Modal"
+            className="local-search-shell-modal"
             role="dialog"
             aria-modal="true"
             aria-label={label}
