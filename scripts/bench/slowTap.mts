@@ -89,7 +89,7 @@ const recorder = (query: string) => `(() => {
       record.hydrated = now();
       window.__slowTapHydrated?.();
     }
-    if (record.modal === null && document.querySelector('.DocSearch-Modal')) record.modal = now();
+    if (record.modal === null && document.querySelector('.DocSearch-Input')) record.modal = now();
     if (record.hit === null && record.keys.length === ${query.length}) {
       for (const mark of document.querySelectorAll('.DocSearch-Hit mark')) {
         if (mark.textContent.toLowerCase() === ${JSON.stringify(query)}) { record.hit = now(); break; }
@@ -275,7 +275,8 @@ export function slowTapFigures(
     typed,
     tapMs: Math.round(tap - navigationStart),
     marks,
-    waterfall: [...requests]
+    waterfall: requests
+      .filter((request) => !request.url.startsWith('data:'))
       .sort((a, b) => a.start - b.start)
       .map(({url, target, type, start, end, bytes}) => ({
         url: url.startsWith(origin) ? url.slice(origin.length) : url,
@@ -407,4 +408,56 @@ export function slowTapMedians(samples: readonly SlowTapSample[]): SlowTapFigure
     hitless: samples.length - hits.length,
     median: {tapMs: middle.tapMs, waterfall: middle.waterfall, marks: middle.marks},
   };
+}
+
+/** What a first visit downloads while the reader reads and never searches. */
+export type ReadingBytes = {
+  /** Same-origin requests from the page's hydration to `readingMs` after the load, with no interaction. */
+  requests: {url: string; target: WaterfallEntry['target']; bytes: number}[];
+  /** Their bytes on the wire, headers included. */
+  bytes: number;
+};
+
+/** How long the reader reads: past the idle callbacks' 5 s timeout that an idle preload would wait for. */
+export const readingMs = 8000;
+
+/**
+ * What a reader who never searches downloads once the page has hydrated: a
+ * fresh context on a fast network, the page loaded, then `readingMs` without
+ * a touch, a key or a pointer near the search; the page's requests and its
+ * workers'. Search that loads at idle shows here; search that waits for
+ * interest does not.
+ */
+export async function readingBytes(browser: Browser, url: string): Promise<ReadingBytes> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const session = await page.createCDPSession();
+    const requests = new Map<string, Request>();
+    await session.send('Network.enable');
+    session.on('sessionattached', (worker: CDPSession) => {
+      watchNetwork(worker, 'worker', requests);
+      void worker
+        .send('Network.enable')
+        .catch(() => undefined)
+        .finally(() => worker.send('Runtime.runIfWaitingForDebugger').catch(() => undefined));
+    });
+    await session.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: true,
+      flatten: true,
+    });
+    await page.goto(url, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Only what comes after the hydration: the page itself is the first-visit table's.
+    watchNetwork(session, 'page', requests);
+    await new Promise((resolve) => setTimeout(resolve, readingMs));
+    const {origin} = new URL(url);
+    const list = [...requests.values()]
+      .filter((request) => request.url.startsWith(origin))
+      .map(({url: address, target, bytes}) => ({url: address.slice(origin.length), target, bytes}));
+    return {requests: list, bytes: list.reduce((sum, request) => sum + request.bytes, 0)};
+  } finally {
+    await context.close();
+  }
 }
