@@ -2,7 +2,15 @@
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
  * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); a search box shows at once on a tap, before the modal's code has loaded (`shell.tsx`); and the modal's query runs again when the text tier arrives.
  */
-import {useCallback, useMemo, useRef, useSyncExternalStore, type ReactNode} from 'react';
+import {
+  startTransition,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -17,7 +25,7 @@ import {
 import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
 import {useButtonTranslations, useWarmupOnInterest} from './button';
 import {useErrorScreen, useMissingResultsUrl, useSuggestions} from './noResultsScreen';
-import {searchAgain, useSearchShell} from './shell';
+import SearchShell, {searchAgain} from './shell';
 
 type Props = Record<string, unknown>;
 
@@ -79,7 +87,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [client, facetFilters, filtersKey],
   );
   useWarmupOnInterest(warmup);
-  const {initialQuery, shell} = useSearchShell();
+  // What the reader typed in the box shown before the modal's code arrived.
+  const [typed, setTyped] = useState('');
+  const onTyped = useCallback((text: string) => startTransition(() => setTyped(text)), []);
   const fillSuggestionsSoon = useSuggestions(
     client,
     translations.modal?.noResultsScreen?.suggestedQueryText ?? '',
@@ -120,10 +130,10 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         getMissingResultsUrl={getMissingResultsUrl}
         translations={buttonTranslations}
         {...(searchPagePath ? {resultsFooterComponent} : {})}
-        {...(initialQuery === undefined ? {} : {initialQuery})}
+        {...(typed === '' ? {} : {initialQuery: typed})}
         {...props}
       />
-      {shell}
+      <SearchShell onTyped={onTyped} />
     </>
   );
 }

@@ -71,14 +71,20 @@ function closeModal(): void {
   window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}));
 }
 
-type SearchShell = {
-  /** What the reader typed before the modal mounted, for its `initialQuery`; undefined when nothing. */
-  initialQuery: string | undefined;
-  /** The box, in a portal, while it shows. */
-  shell: ReactNode;
+type Props = {
+  /**
+   * Called with what the reader has typed, '' once the modal has it: for the
+   * modal's `initialQuery`. A low-priority update, so the modal mounting
+   * does not wait for it; what it missed is typed into the modal's box.
+   */
+  onTyped: (text: string) => void;
 };
 
-export function useSearchShell(): SearchShell {
+/**
+ * The box, in a portal, while it shows. Its own component, so that showing
+ * it on a tap renders it alone, not the SearchBar around it.
+ */
+export default function SearchShell({onTyped}: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -124,6 +130,7 @@ export function useSearchShell(): SearchShell {
         setOpen(false);
         setQuery('');
       });
+      onTyped('');
     };
     const buttons = Array.from(document.querySelectorAll('.DocSearch-Button'));
     for (const button of buttons) {
@@ -138,19 +145,20 @@ export function useSearchShell(): SearchShell {
       window.removeEventListener('keydown', onKey, {capture: true});
       document.removeEventListener('focusin', onFocus, {capture: true});
     };
-  }, []);
+  }, [onTyped]);
 
   const cancel = () => {
     cancelled.current = true;
     setOpen(false);
     setQuery('');
+    onTyped('');
     document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
   };
 
   const searchBox = translations.modal?.searchBox;
   const label = searchBox?.searchInputLabel ?? 'Search';
   const cancelLabel = searchBox?.closeButtonAriaLabel ?? 'Cancel';
-  const shell = open
+  return open
     ? createPortal(
         <div
           className="local-search-shell"
@@ -204,7 +212,10 @@ export function useSearchShell(): SearchShell {
                   enterKeyHint="search"
                   spellCheck={false}
                   maxLength={512}
-                  onChange={(event) => setQuery(event.currentTarget.value)}
+                  onChange={(event) => {
+                    setQuery(event.currentTarget.value);
+                    onTyped(event.currentTarget.value);
+                  }}
                   onKeyDown={(event) => event.key === 'Escape' && cancel()}
                 />
                 <div className="DocSearch-Actions">
@@ -234,5 +245,4 @@ export function useSearchShell(): SearchShell {
         document.body,
       )
     : null;
-  return {initialQuery: open && query !== '' ? query : undefined, shell};
 }
