@@ -14,7 +14,7 @@
  * waterfall: every request of the page and its workers, when it started and
  * ended relative to the tap, and its bytes on the wire.
  */
-import puppeteer, {type Browser, type CDPSession, type Protocol} from 'puppeteer-core';
+import puppeteer, {type Browser, type CDPSession, type Page, type Protocol} from 'puppeteer-core';
 
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import type {MultiSearchRequest} from '../../src/plugins/local-search/shared/params';
@@ -300,6 +300,8 @@ export async function slowTapSample(
   browser: Browser,
   url: string,
   engine?: LocalSearchEngine,
+  /** Runs before the page loads, such as an init script. */
+  before?: (page: Page) => Promise<void>,
 ): Promise<SlowTapSample> {
   const context = await browser.createBrowserContext();
   try {
@@ -327,6 +329,7 @@ export async function slowTapSample(
       await answerAlgoliaOver(session, engine);
     }
     await page.evaluateOnNewDocument(recorder(slowPhone.query));
+    await before?.(page);
     // The recorder calls this as soon as the page has hydrated: the reader taps then.
     let markHydrated: () => void = () => undefined;
     const hydrated = new Promise<void>((resolve) => {
