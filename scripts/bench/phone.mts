@@ -20,13 +20,23 @@ import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
 
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import {
+  launchSlowTapBrowser,
+  readingBytes,
+  slowTapMedians,
+  slowTapSample,
+  type ReadingBytes,
+  type SlowTapFigures,
+} from './slowTap.mjs';
 import {alternate, median} from './stats.mjs';
 import type {MultiSearchRequest} from '../../src/plugins/local-search/shared/params';
 
 /** The figures of one tap, in milliseconds. */
 export type PhoneSample = {
-  /** From the tap's touchstart to the search box in the DOM. */
+  /** From the tap's touchstart to a focused search box. */
   tapToBoxMs: number;
+  /** From the tap's touchstart to the first hit in the DOM; null when no hit came. */
+  tapToHitMs: number | null;
   /** The longest main-thread task from the tap to the first hit (or 3 s after the tap, whichever is later). */
   longestTaskMs: number;
   /** All long tasks (over 50 ms) in that window, added up. */
@@ -64,6 +74,14 @@ export const phoneTargets = {
   interactionMs: 200,
 };
 
+/** Targets of issue 40 (items 4 and 5): the tap on slow 4G, and what a reader who never searches pays. */
+export const slowPhoneTargets = {
+  tapToBoxMs: 1500,
+  lastKeyToHitMs: 2000,
+  /** Gzip bytes of search code and data beyond the button, as KB on the wire. */
+  readingKB: 30,
+};
+
 /**
  * Records, from the first script of the page on: long tasks, event timings,
  * the tap, the box, the first keystroke in the box and the first hit. A
@@ -95,11 +113,15 @@ const recorder = `(() => {
     }
   }).observe({type: 'event', durationThreshold: 16, buffered: true});
   window.addEventListener('touchstart', (event) => { record.tap ??= event.timeStamp; }, {capture: true, passive: true});
+  // The box: the first search box to take the focus after the tap (ours
+  // shows one before the modal's code has loaded; the stock one is the modal's).
+  window.addEventListener('focusin', (event) => {
+    if (record.tap !== null && record.box === null && event.target instanceof HTMLInputElement) record.box = performance.now();
+  }, {capture: true});
   window.addEventListener('keydown', (event) => {
-    if (event.target instanceof Element && event.target.matches('.DocSearch-Input')) record.key ??= event.timeStamp;
+    if (event.target instanceof HTMLInputElement) record.key ??= event.timeStamp;
   }, {capture: true});
   const watch = () => new MutationObserver(() => {
-    if (record.box === null && document.querySelector('.DocSearch-Input')) record.box = performance.now();
     if (record.hit === null && record.key !== null && document.querySelector('.DocSearch-Hit a')) record.hit = performance.now();
   }).observe(document.documentElement, {childList: true, subtree: true});
   if (document.documentElement) watch(); else document.addEventListener('readystatechange', watch, {once: true});
@@ -134,6 +156,7 @@ export function phoneFigures(record: Recorded): PhoneSample {
     : [];
   return {
     tapToBoxMs: box - tap,
+    tapToHitMs: hit !== null ? hit - tap : null,
     longestTaskMs: Math.max(0, ...tasks.map(({duration}) => duration)),
     longTasksMs: tasks.reduce((sum, {duration}) => sum + duration, 0),
     keystrokeToHitMs: key !== null && hit !== null ? hit - key : null,
@@ -154,6 +177,14 @@ function appeared(selector: string): string {
     }).observe(document.documentElement, {childList: true, subtree: true});
   })`;
 }
+
+/** A promise, to evaluate in the page, that resolves once a search box has the focus. */
+const focusedBox = `new Promise((resolve) => {
+  if (window.__phoneBench.box !== null) return resolve(true);
+  window.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLInputElement) resolve(true);
+  }, {capture: true});
+})`;
 
 async function slowDown(page: Page, rate: number): Promise<void> {
   const session = await page.context().newCDPSession(page);
@@ -211,8 +242,7 @@ export async function phoneSample(
     await page.tap('.DocSearch-Button');
     // Wait inside the page: Playwright's own waiting polls the DOM from the
     // page's main thread, which at 4× would add tasks of its own.
-    await page.evaluate(appeared('.DocSearch-Input'));
-    await page.focus('.DocSearch-Input');
+    await page.evaluate(focusedBox);
     await page.keyboard.type(phoneProfile.query, {delay: phoneProfile.keyDelayMs});
     await Promise.race([
       page.evaluate(appeared('.DocSearch-Hit a')),
@@ -323,6 +353,10 @@ export type PhoneReport = {
   ours: PhoneFiguresMedian;
   /** The previous site, its Algolia queries answered at once (`answerAlgolia`); null without `--previous`. */
   previous: PhoneFiguresMedian | null;
+  /** The same tap on slow 4G, as soon as the page has hydrated (slowTap.mts). */
+  slow4g: {ours: SlowTapFigures; previous: SlowTapFigures | null};
+  /** What a reader who never searches downloads after the page has hydrated (slowTap.mts). */
+  reading: {ours: ReadingBytes; previous: ReadingBytes | null};
 };
 
 function medianOrNull(values: (number | null)[]): number | null {
@@ -333,6 +367,7 @@ function medianOrNull(values: (number | null)[]): number | null {
 export function phoneMedians(samples: readonly PhoneSample[]): PhoneFiguresMedian {
   const keys = [
     'tapToBoxMs',
+    'tapToHitMs',
     'longestTaskMs',
     'longTasksMs',
     'keystrokeToHitMs',
@@ -352,6 +387,8 @@ export function phoneMedians(samples: readonly PhoneSample[]): PhoneFiguresMedia
  */
 export async function phoneSearch(options: {
   browser: Browser;
+  /** The Chromium that puppeteer-core drives for the slow-4G taps. */
+  executablePath: string | undefined;
   path: string;
   origin: string;
   previous: {origin: string; path: string; engine: LocalSearchEngine} | null;
@@ -371,14 +408,44 @@ export async function phoneSearch(options: {
           ),
     );
     const byside = runs as Partial<Record<'ours' | 'previous', PhoneSample[]>>;
+    const slow = await slowTaps(options, sides);
     return {
       path: pagePath,
       samples,
       workers: slowdown.why,
       ours: phoneMedians(byside.ours ?? []),
       previous: byside.previous ? phoneMedians(byside.previous) : null,
+      ...slow,
     };
   } finally {
     slowdown.stop();
+  }
+}
+
+/** The slow-4G taps and the reading bytes of each side, alternating, in puppeteer-core's Chromium. */
+async function slowTaps(
+  {executablePath, path: pagePath, origin, previous, samples}: Parameters<typeof phoneSearch>[0],
+  sides: readonly ('ours' | 'previous')[],
+): Promise<Pick<PhoneReport, 'slow4g' | 'reading'>> {
+  const url = (side: 'ours' | 'previous') =>
+    side === 'ours' ? `${origin}${pagePath}` : `${previous?.origin ?? ''}${previous?.path ?? ''}`;
+  const browser = await launchSlowTapBrowser(executablePath);
+  try {
+    const taps = await alternate(sides, samples, (side) =>
+      slowTapSample(browser, url(side), side === 'previous' ? previous?.engine : undefined),
+    );
+    const reading = await alternate(sides, 1, (side) => readingBytes(browser, url(side)));
+    return {
+      slow4g: {
+        ours: slowTapMedians(taps.ours),
+        previous: previous ? slowTapMedians(taps.previous ?? []) : null,
+      },
+      reading: {
+        ours: reading.ours[0] ?? {requests: [], bytes: 0},
+        previous: previous ? (reading.previous?.[0] ?? null) : null,
+      },
+    };
+  } finally {
+    await browser.close();
   }
 }

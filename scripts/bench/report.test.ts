@@ -6,10 +6,13 @@ import {
   buildMarkdown,
   buildOnlyMarkdown,
   questionsMarkdown,
+  readingMarkdown,
+  slowPhoneMarkdown,
   type BuildReport,
   type BuildResults,
 } from './report.mjs';
 import type {QuestionStats} from './search.mjs';
+import type {SlowTapFigures} from './slowTap.mjs';
 
 /** A site's cold builds, with the figures the tables show. */
 function siteBuild(label: string, figures: Partial<SiteBuild>): SiteBuild {
@@ -244,5 +247,111 @@ describe('questionsMarkdown', () => {
 
   test('writes nothing for a report from before the questions', () => {
     assert.deepEqual(questionsMarkdown([]), []);
+  });
+});
+
+/** A site's slow-4G taps, with the figures the table shows. */
+function slowTaps(figures: Partial<SlowTapFigures>): SlowTapFigures {
+  return {
+    samples: 5,
+    tapToBoxMs: 120,
+    lastKeyToHitMs: 640,
+    lostKeystrokes: 0,
+    hitless: 0,
+    median: {
+      tapMs: 4000,
+      waterfall: [
+        {
+          url: '/docs/docs/intro',
+          target: 'page',
+          type: 'Document',
+          startMs: -4000,
+          endMs: -3700,
+          bytes: 15639,
+        },
+        {
+          url: '/assets/js/1142.js',
+          target: 'page',
+          type: 'Script',
+          startMs: 60,
+          endMs: 880,
+          bytes: 112247,
+        },
+        {
+          url: '/search-index/a|b.json',
+          target: 'worker',
+          type: 'Fetch',
+          startMs: 900,
+          endMs: null,
+          bytes: 0,
+        },
+      ],
+      marks: {hit: 2000, box: 120, 'key 1': 150},
+    },
+    ...figures,
+  };
+}
+
+describe('slowPhoneMarkdown', () => {
+  const previous = slowTaps({tapToBoxMs: 1500, lastKeyToHitMs: 1300});
+  const lines = slowPhoneMarkdown({slow4g: {ours: slowTaps({}), previous}});
+
+  test('judges the tap and the hit against the targets, beside the previous site', () => {
+    assert.deepEqual(table(lines, 'Measure'), [
+      '| Tap to a focused search box | 120 ms | 1500 ms | 0.08 | ≤ 1500 ms | met |',
+      '| Last keystroke to the first hit of the whole query | 640 ms | 1300 ms | 0.49 | ≤ 2000 ms | met |',
+      '| Samples whose box did not end up holding the whole query | 0 | 0 | – | 0 | met |',
+      '| Samples without a hit within 20 s | 0 | 0 | – | – | – |',
+    ]);
+  });
+
+  test('says by how much a slow tap or a lost keystroke misses', () => {
+    const slow = slowPhoneMarkdown({
+      slow4g: {
+        ours: slowTaps({tapToBoxMs: 1800, lostKeystrokes: 2, lastKeyToHitMs: null}),
+        previous: null,
+      },
+    });
+    assert.deepEqual(table(slow, 'Measure'), [
+      '| Tap to a focused search box | 1800 ms | ≤ 1500 ms | missed by 300 ms |',
+      '| Last keystroke to the first hit of the whole query | – | ≤ 2000 ms | – |',
+      '| Samples whose box did not end up holding the whole query | 2 | 0 | missed by 2 |',
+      '| Samples without a hit within 20 s | 0 | – | – |',
+    ]);
+  });
+
+  test('writes the median tap’s waterfall from 1 s before the tap, and its moments in order', () => {
+    assert.deepEqual(table(lines, 'Request'), [
+      '| `/assets/js/1142.js` | page | 60 ms | 880 ms | 109.6 KB |',
+      '| `/search-index/a\\|b.json` | worker | 900 ms | unfinished | 0 KB |',
+    ]);
+    assert.ok(lines.includes('Moments: box 120 ms, key 1 150 ms, hit 2000 ms.'));
+  });
+});
+
+describe('readingMarkdown', () => {
+  test('judges what a reader who never searches downloads, and lists it', () => {
+    const lines = readingMarkdown({
+      reading: {
+        ours: {requests: [], bytes: 0},
+        previous: {requests: [{url: '/img/x.png', target: 'page', bytes: 2048}], bytes: 2048},
+      },
+    });
+    assert.deepEqual(table(lines, 'Measure'), [
+      '| Downloaded after hydration | 0 KB | 2 KB | 0.00 | ≤ 30 KB | met |',
+    ]);
+    assert.ok(lines.includes('Ours: nothing. Previous: `/img/x.png` (page, 2 KB).'));
+    const idle = readingMarkdown({
+      reading: {
+        ours: {
+          requests: [{url: '/search-index/en.json', target: 'worker', bytes: 200 * 1024}],
+          bytes: 200 * 1024,
+        },
+        previous: null,
+      },
+    });
+    assert.deepEqual(table(idle, 'Measure'), [
+      '| Downloaded after hydration | 200 KB | ≤ 30 KB | missed by 170 KB |',
+    ]);
   });
 });

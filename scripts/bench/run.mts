@@ -540,6 +540,7 @@ async function measurePhone(previous: Site | null): Promise<PhoneReport> {
   try {
     return await phoneSearch({
       browser,
+      executablePath: browserPath,
       path: pageKinds.intro.path,
       origin,
       previous: previous && {

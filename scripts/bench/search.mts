@@ -62,7 +62,15 @@ export const benchQueries = [
   'context',
 ];
 
-export type IndexSize = {tag: string; pages: number; records: number; raw: number; gzip: number};
+export type IndexSize = {
+  tag: string;
+  /** The file's tier (`head` or `text`); absent for a file of every record of its tag. */
+  tier?: string;
+  pages: number;
+  records: number;
+  raw: number;
+  gzip: number;
+};
 
 export type SearchReport = {
   indexes: IndexSize[];
@@ -95,9 +103,16 @@ export function indexSizes(buildDir: string): IndexSize[] {
   const manifest = JSON.parse(
     readFileSync(path.join(dir, 'manifest.json'), 'utf8'),
   ) as SearchManifest;
-  return manifest.files.map(({docusaurus_tag: tag, file, pages, records}) => {
+  return manifest.files.map(({docusaurus_tag: tag, tier, file, pages, records}) => {
     const bytes = readFileSync(path.join(dir, file));
-    return {tag, pages, records, raw: bytes.length, gzip: gzipSync(bytes).length};
+    return {
+      tag,
+      ...(tier ? {tier} : {}),
+      pages,
+      records,
+      raw: bytes.length,
+      gzip: gzipSync(bytes).length,
+    };
   });
 }
 

@@ -620,37 +620,143 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   expect(await indexDownloads(page)).toEqual([]);
 });
 
+/** When a realm (the page, or a worker) fetched each search index file: name, start and end. */
+async function indexTimings(realm: {
+  evaluate: <T>(fn: () => T | Promise<T>) => Promise<T>;
+}): Promise<{name: string; start: number; end: number}[]> {
+  const entries = await realm.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      ({name, startTime, responseEnd}) => ({name, start: startTime, end: responseEnd}),
+    ),
+  );
+  return entries.filter(({name}) => /\/search-index\/[^/]+\.(head|text)\./.test(name));
+}
+
+const indexFile = (tag: string, tier: 'head' | 'text') =>
+  expect.stringMatching(new RegExp(`/search-index/en\\.${tag}\\.${tier}\\.`));
+
+/** In the current docs' titles and headings: found in the head of the index. */
+const headWord = 'parameters';
+
+/** Holds the scripts the page asks for from now on (the modal's code among them) until `release`. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const shellInput = (page: Page) => page.locator('#local-search-shell-input');
+
 test.describe('before the reader asks', () => {
-  test('once the page is idle, the worker indexes the current version before any interest', async ({
+  test('before any interest nothing of the search loads: no worker, no index', async ({page}) => {
+    await openPage(page, currentPage);
+    await afterIdleCallbacks(page);
+    await page.waitForLoadState('networkidle');
+    await afterIdleCallbacks(page);
+    expect(page.workers()).toEqual([]);
+    expect(await indexDownloads(page)).toEqual([]);
+  });
+
+  test('interest loads the head of the index, then the text; a query about the text finds it', async ({
     page,
   }) => {
     const started = page.waitForEvent('worker');
     await openPage(page, currentPage);
-    // No pointer, focus, touch or key has gone near the search.
+    await page.locator('.DocSearch-Button').hover();
     const worker = await started;
     await expect
-      .poll(() => indexDownloads(worker))
-      .toContainEqual(expect.stringMatching(/\/search-index\/en\.docs-default-current\./));
-    expect(await indexDownloads(page)).toEqual([]);
+      .poll(async () => (await indexTimings(worker)).map(({name}) => name))
+      .toEqual(
+        expect.arrayContaining([
+          indexFile('default', 'head'),
+          indexFile('docs-default-current', 'head'),
+          indexFile('default', 'text'),
+          indexFile('docs-default-current', 'text'),
+        ]),
+      );
+    const timings = await indexTimings(worker);
+    const heads = timings.filter(({name}) => name.includes('.head.'));
+    const texts = timings.filter(({name}) => name.includes('.text.'));
+    // The text does not share the line with the head: it is asked for once the head is in.
+    expect(Math.min(...texts.map(({start}) => start))).toBeGreaterThanOrEqual(
+      Math.max(...heads.map(({end}) => end)),
+    );
+    // Nothing of the other version.
+    expect(timings.map(({name}) => name)).not.toContainEqual(
+      indexFile('docs-default-0.4.x', 'head'),
+    );
     await search(page, currentOnlyWord);
     await expect(hits(page).first()).toBeVisible();
   });
 
-  test('with Save-Data on, nothing loads until the reader shows interest', async ({page}) => {
+  test("a tap shows a focused search box before the modal's code has arrived; what is typed there reaches the modal", async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    const release = await holdScripts(page);
+    await page.locator('.DocSearch-Button').click();
+    await expect(shellInput(page)).toBeFocused();
+    await expect(shellInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(modalInput(page)).toHaveCount(0);
+    await page.keyboard.type(headWord.slice(0, 5));
+    release();
+    await expect(modalInput(page)).toBeFocused();
+    await expect(modalInput(page)).toHaveValue(headWord.slice(0, 5));
+    await expect(shellInput(page)).toHaveCount(0);
+    await page.keyboard.type(headWord.slice(5));
+    await expect(modalInput(page)).toHaveValue(headWord);
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('Escape in that box before the modal has mounted closes the search for good', async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    const release = await holdScripts(page);
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.DocSearch-Modal')) {
+          document.documentElement.dataset.modalMounted = 'true';
+          observer.disconnect();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('.DocSearch-Button').click();
+    await expect(shellInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(shellInput(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-modal-mounted', 'true');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+  });
+
+  test('with Save-Data on, interest loads the head only; a query it cannot answer loads the text', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
         value: {saveData: true, effectiveType: '4g'},
       });
     });
-    await openPage(page, currentPage);
-    await afterIdleCallbacks(page);
-    await page.waitForLoadState('networkidle');
-    expect(page.workers()).toEqual([]);
-    expect(await indexDownloads(page)).toEqual([]);
     const started = page.waitForEvent('worker');
-    await search(page, currentOnlyWord);
+    await openPage(page, currentPage);
+    await search(page, headWord);
     await expect(hits(page).first()).toBeVisible();
-    await started;
+    const worker = await started;
+    const names = async () => (await indexTimings(worker)).map(({name}) => name);
+    expect(await names()).toContainEqual(indexFile('docs-default-current', 'head'));
+    expect(await names()).not.toContainEqual(indexFile('docs-default-current', 'text'));
+    await modalInput(page).fill(currentOnlyWord);
+    await expect(hits(page).first()).toBeVisible();
+    expect(await names()).toContainEqual(indexFile('docs-default-current', 'text'));
   });
 });
 

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
 import {inSectionOrder, LocalSearchEngine} from './engine';
-import {compactRecords} from '../indexer/indexer';
+import {buildIndexFiles, compactRecords} from '../indexer/indexer';
 import {matchesFacetFilters, parseParamsString, type SearchRequest} from '../shared/params';
 import type {SearchResponse} from '../shared/response';
-import type {RecordType, SearchRecord} from '../shared/types';
+import type {RecordType, SearchIndexFile, SearchRecord} from '../shared/types';
 
 const origin = 'http://127.0.0.1:3000';
 const span = (text: string) =>
@@ -888,5 +888,59 @@ describe('inSectionOrder: what the modal shows first', () => {
     assert.deepEqual(inSectionOrder(one), one);
     const three = [hit('/a', 'X'), hit('/b', 'Y'), hit('/c', 'Z'), hit('/d', 'Z')];
     assert.deepEqual(shown(inSectionOrder(three)), ['/a', '/b', '/c', '/d']);
+  });
+});
+
+describe('LocalSearchEngine: tiers', () => {
+  const betaLevels = ['Docs', 'Beta'];
+  /**
+   * Two pages with one equal match each ("The quokka"): on /b it is the third
+   * record, on /a the fifth. In tiers, /b's three headings load before it, so
+   * counted in the order they are added it would come sixth.
+   */
+  const pages = [
+    record('/a', 'lvl1', ['Docs', 'Alpha'], null),
+    record('/a', 'content', ['Docs', 'Alpha'], 'Alpha begins here.'),
+    record('/a', 'content', ['Docs', 'Alpha'], 'A first aside.'),
+    record('/a', 'content', ['Docs', 'Alpha'], 'A second aside.'),
+    record('/a', 'content', ['Docs', 'Alpha'], 'The quokka naps.'),
+    record('/b', 'lvl1', betaLevels, null),
+    record('/b', 'content', betaLevels, 'Beta begins here.'),
+    record('/b', 'content', betaLevels, 'The quokka naps.'),
+    ...['One', 'Two', 'Three'].map((name) =>
+      record(`/b#${name.toLowerCase()}`, 'lvl2', [...betaLevels, name], null),
+    ),
+  ];
+  const tiered = () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    for (const {json} of buildIndexFiles(pages)) {
+      search.add(JSON.parse(json) as SearchIndexFile);
+    }
+    return search;
+  };
+
+  it('adds both tiers of a pair, and ranks a record by its place in its page, whichever tier it came in', () => {
+    const whole = new LocalSearchEngine({siteOrigin: origin});
+    whole.add(compactRecords('en', 'docs-default-current', pages));
+    const search = tiered();
+    assert.equal(search.size, pages.length);
+    assert.ok(search.hasFile('en', 'docs-default-current', 'head'));
+    assert.ok(search.hasFile('en', 'docs-default-current', 'text'));
+    const found = (engine: LocalSearchEngine) =>
+      urls(first(engine.search({requests: [docSearchRequest('quokka')]})));
+    assert.deepEqual(found(whole), ['/b', '/a']);
+    assert.deepEqual(found(search), found(whole));
+  });
+
+  it('answers from the head alone before the text is added: titles, headings, first paragraphs', () => {
+    const [head] = buildIndexFiles(pages);
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(JSON.parse(head?.json ?? 'null') as SearchIndexFile);
+    const count = (query: string) =>
+      first(search.search({requests: [docSearchRequest(query)]})).nbHits;
+    assert.equal(count('three'), 1);
+    assert.equal(count('begins'), 2);
+    assert.equal(count('quokka'), 0);
+    assert.equal(count('aside'), 0);
   });
 });

@@ -6,6 +6,7 @@ import {
   hierarchyLevels,
   recordTypeCodes,
   type HierarchyLevel,
+  type IndexTier,
   type RecordType,
   type SearchIndexFile,
   type SearchRecord,
@@ -52,12 +53,19 @@ import {
 
 /** Turns a compact index file (see `types.ts`) back into records. */
 export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
-  const {section: sectionSteps, type: types, content: contents} = file.records;
+  const {section: sectionSteps, type: types, content: contents, skipped} = file.records;
   let sectionIndex = 0;
+  /** With `skipped`: the position after each page's last record so far. */
+  const nextPositions = new Map<number, number>();
   return sectionSteps.map((step, index) => {
     sectionIndex += step;
     const [pageIndex = 0, anchor = null, ...levels] = file.sections[sectionIndex] ?? [];
     const [url = '', lvl0 = null, pageRank = 0] = file.pages[pageIndex] ?? [];
+    let position: number | undefined;
+    if (skipped) {
+      position = (nextPositions.get(pageIndex) ?? 0) + (skipped[index] ?? 0);
+      nextPositions.set(pageIndex, position + 1);
+    }
     return {
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
@@ -76,6 +84,7 @@ export function expandIndexFile(file: SearchIndexFile): SearchRecord[] {
       language: file.language,
       docusaurus_tag: file.docusaurus_tag,
       ...(pageRank ? {pageRank} : {}),
+      ...(position === undefined ? {} : {position}),
     };
   });
 }
@@ -617,19 +626,19 @@ export class LocalSearchEngine {
     return this.records.length;
   }
 
-  /** Whether the file of this (language, docusaurus_tag) pair was added. */
-  hasFile(language: string, docusaurusTag: string): boolean {
-    return this.loadedFiles.has(`${language}\u0000${docusaurusTag}`);
+  /** Whether the file of this (language, docusaurus_tag) pair, and tier if it has one, was added. */
+  hasFile(language: string, docusaurusTag: string, tier?: IndexTier): boolean {
+    return this.loadedFiles.has(`${language}\u0000${docusaurusTag}\u0000${tier ?? ''}`);
   }
 
   /**
-   * Indexes an index file (once per language and tag; later calls with the
-   * same pair are ignored) or an array of records.
+   * Indexes an index file (once per language, tag and tier; later calls with
+   * the same file are ignored) or an array of records.
    */
   add(input: SearchIndexFile | readonly SearchRecord[]): void {
     let records: readonly SearchRecord[];
     if ('records' in input) {
-      const key = `${input.language}\u0000${input.docusaurus_tag}`;
+      const key = `${input.language}\u0000${input.docusaurus_tag}\u0000${input.tier ?? ''}`;
       if (this.loadedFiles.has(key)) {
         return;
       }
@@ -644,9 +653,9 @@ export class LocalSearchEngine {
       this.perUrl.set(record.url, ordinal + 1);
       this.records.push(record);
       this.objectIDs.push(`${record.url}~${ordinal}`);
-      const position = this.perPage.get(record.url_without_anchor) ?? 0;
-      this.perPage.set(record.url_without_anchor, position + 1);
-      this.positions.push(position);
+      const counted = this.perPage.get(record.url_without_anchor) ?? 0;
+      this.perPage.set(record.url_without_anchor, counted + 1);
+      this.positions.push(record.position ?? counted);
       return {id, record};
     });
     this.index.addAll(documents);

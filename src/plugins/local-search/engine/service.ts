@@ -1,4 +1,4 @@
-import type {LocalSearchEngine} from './engine';
+import type {LocalSearchEngine, expandIndexFile} from './engine';
 import {facetFilterList, readQuery, requestList, type FacetFilters} from '../shared/params';
 import {
   searchIndexDir,
@@ -14,6 +14,12 @@ import {memoizeUntilFailure} from '../shared/memo';
  * needs, feeds them to the engine and answers. The same code runs in the
  * search worker (`worker.ts`), off the main thread, and on the main thread
  * when no worker can start (`start.ts` chooses).
+ *
+ * Each (language, tag) pair comes in two tiers (`IndexTier`): a search waits
+ * for the head only and answers from what the engine holds; the text loads
+ * behind it and is added a slice at a time, so that searches are answered
+ * between slices. A modal query that finds nothing waits for the text, and so
+ * does the search page, which lists every result.
  */
 
 /** The part of `fetch` the service uses, so tests can pass a fake one. */
@@ -26,7 +32,18 @@ export type FetchLike = (url: string) => Promise<{
 /** The engine module, imported lazily so MiniSearch stays out of the main bundle. */
 export type EngineModule = {
   LocalSearchEngine: new (options: {siteOrigin: string}) => LocalSearchEngine;
+  expandIndexFile: typeof expandIndexFile;
 };
+
+/**
+ * How many records of a text file are indexed before the service lets other
+ * work run (a search waiting for an answer): about 10 ms of indexing in Node,
+ * 40 on a phone.
+ */
+export const textSlice = 250;
+
+/** Lets the tasks already queued (a search's message) run before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export type SearchServiceOptions = SearchServiceConfig & {
   fetch?: FetchLike;
@@ -94,6 +111,7 @@ export function createSearchService({
   baseUrl,
   siteOrigin,
   indexDir = searchIndexDir,
+  text = 'after-head',
   fetch: fetchImpl = (url) => fetch(url),
   loadEngine = () => import('./engine'),
 }: SearchServiceOptions): SearchService {
@@ -121,59 +139,107 @@ export function createSearchService({
     }),
   );
 
+  const getEngineModule = memoizeUntilFailure(loadEngine);
   const getEngine = memoizeUntilFailure(() =>
-    loadEngine().then(({LocalSearchEngine: Engine}) => new Engine({siteOrigin})),
+    getEngineModule().then(({LocalSearchEngine: Engine}) => new Engine({siteOrigin})),
   );
 
-  /** Fetches one index file (by its name in the manifest) and adds it to the engine. */
-  const loadFile = memoizeUntilFailure((file: string) => {
+  async function getIndexFile(file: string): Promise<SearchIndexFile> {
     const url = `${directory}${file}`;
-    return Promise.all([getJson(url), getEngine()]).then(([value, engine]) => {
-      if (!isIndexFile(value)) {
-        throw new Error(`Local search: ${url} is not a search index file.`);
+    const value = await getJson(url);
+    if (!isIndexFile(value)) {
+      throw new Error(`Local search: ${url} is not a search index file.`);
+    }
+    return value;
+  }
+
+  /** Fetches a head file (or a file of every record) and adds it to the engine. */
+  const loadHead = memoizeUntilFailure((file: string) =>
+    Promise.all([getIndexFile(file), getEngine()]).then(([value, engine]) => engine.add(value)),
+  );
+
+  /** The text files whose records are all in the engine. */
+  const textsAdded = new Set<string>();
+
+  /** Fetches a text file and adds its records a slice at a time. */
+  const loadText = memoizeUntilFailure(async (file: string) => {
+    const [value, engine, {expandIndexFile: expand}] = await Promise.all([
+      getIndexFile(file),
+      getEngine(),
+      getEngineModule(),
+    ]);
+    const records = expand(value);
+    for (let start = 0; start < records.length; start += textSlice) {
+      if (start > 0) {
+        await nextTask();
       }
-      engine.add(value);
-    });
+      engine.add(records.slice(start, start + textSlice));
+    }
+    textsAdded.add(file);
   });
 
-  let engineQueried = false;
+  /** What a search with these filters needs: the engine once the heads are in it, and the text files. */
+  async function prepare(filters: readonly (FacetFilters | undefined)[]): Promise<{
+    engine: LocalSearchEngine;
+    texts: string[];
+  }> {
+    const manifest = getManifest();
+    // Where the engine is a lazy chunk (the main-thread fallback), it loads
+    // while the manifest does; a failure is retried by loadHead.
+    getEngine().catch(() => undefined);
+    const entries = selectIndexFiles(await manifest, filters);
+    await Promise.all(
+      entries.filter((entry) => entry.tier !== 'text').map((entry) => loadHead(entry.file)),
+    );
+    const texts = entries.filter((entry) => entry.tier === 'text').map((entry) => entry.file);
+    return {engine: await getEngine(), texts};
+  }
 
-  async function prepare(
-    filters: readonly (FacetFilters | undefined)[],
-  ): Promise<LocalSearchEngine> {
-    const manifest = await getManifest();
-    const engine = getEngine();
-    await Promise.all(selectIndexFiles(manifest, filters).map((entry) => loadFile(entry.file)));
-    return engine;
+  const loadTexts = (texts: readonly string[]) =>
+    Promise.all(texts.map((file) => loadText(file))).then(() => undefined);
+
+  /** Starts loading the text behind the head, unless it loads only when needed; never rejects. */
+  function textBehind(texts: readonly string[]): Promise<void> {
+    return text === 'after-head' ? loadTexts(texts).catch(() => undefined) : Promise.resolve();
   }
 
   return {
     async search(request) {
       const queries = requestList(request).map(readQuery);
-      const engine = await prepare(queries.map((query) => query.facetFilters));
-      engineQueried = true;
-      const response = engine.search(request);
+      const modal = 'requests' in request;
+      const {engine, texts} = await prepare(queries.map((query) => query.facetFilters));
+      if (modal) {
+        void textBehind(texts);
+      } else {
+        // The search page lists every result.
+        await loadTexts(texts);
+      }
+      let response = engine.search(request);
+      if (
+        modal &&
+        response.results.some((result) => result.nbHits === 0) &&
+        texts.some((file) => !textsAdded.has(file))
+      ) {
+        // Nothing in the head: the query may be about the text.
+        await loadTexts(texts);
+        response = engine.search(request);
+      }
       // For the modal's request: what to offer instead of a query that found nothing.
       const suggestions = response.results.map((result, index) => {
         const query = queries[index];
-        return 'requests' in request && query && result.nbHits === 0
+        return modal && query && result.nbHits === 0
           ? engine.suggest(query.query, query.facetFilters)
           : null;
       });
       return {response, suggestions};
     },
-    warmup: (facetFilters) =>
-      prepare([facetFilters]).then((engine) => {
-        if (!engineQueried) {
-          engineQueried = true;
-          // The first query of a fresh engine runs before the JavaScript
-          // engine has compiled its code and is about 1.6 times slower (in
-          // Node, 84 ms for \`p\` against 53 ms for the next one): run one
-          // now, while no reader waits, with the filters readers will use.
-          engine.search([
-            {indexName: 'warmup', params: {query: 'e', facetFilters, hitsPerPage: 20}},
-          ]);
-        }
-      }),
+    // No query runs at warmup to have the engine's code compiled before the
+    // reader's first (about 1.6 times slower in Node, 84 ms for `p` against
+    // 53): warmup now starts on interest, and the reader's first query comes
+    // right behind it, so such a query would only make it wait.
+    async warmup(facetFilters) {
+      const {texts} = await prepare([facetFilters]);
+      await textBehind(texts);
+    },
   };
 }

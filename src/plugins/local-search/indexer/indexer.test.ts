@@ -12,6 +12,7 @@ import {
   extractRecords,
   fileNamePart,
   pageRankOf,
+  splitTiers,
   writeSearchIndex,
 } from './indexer';
 import {
@@ -473,6 +474,81 @@ describe('compactRecords', () => {
     const file = compactRecords('en', 'docs-default-current', records);
     assert.deepEqual(file.pages, [['/docs/references/rest/authentication', 'REST API', 2]]);
     assert.deepEqual(expandIndexFile(file), records);
+  });
+});
+
+describe('splitTiers', () => {
+  const records = extractRecords(
+    docPage({markdown: authMarkdown}),
+    '/docs/references/rest/authentication',
+  );
+  const tiers = splitTiers(records);
+  const withoutPosition = (record: SearchRecord): SearchRecord => {
+    const copy = {...record};
+    delete copy.position;
+    return copy;
+  };
+
+  it("puts every heading and the page's first paragraph in the head, the rest in the text", () => {
+    const firstParagraph = records.find(({type}) => type === 'content');
+    assert.deepEqual(
+      tiers.head.map(withoutPosition),
+      records.filter((record) => record.type !== 'content' || record === firstParagraph),
+    );
+    assert.deepEqual(
+      tiers.text.map(withoutPosition),
+      records.filter((record) => record.type === 'content' && record !== firstParagraph),
+    );
+    assert.ok(tiers.text.length > 0, 'the page has more than one paragraph');
+  });
+
+  it("gives each record its place among its page's records, whichever tier it is in", () => {
+    const positions = [...tiers.head, ...tiers.text]
+      .sort((a, b) => (a.position ?? -1) - (b.position ?? -1))
+      .map((record) => [record.position, withoutPosition(record)]);
+    assert.deepEqual(
+      positions,
+      records.map((record, index) => [index, record]),
+    );
+  });
+
+  it('writes the positions in the skipped column, which expandIndexFile reads back', () => {
+    for (const tier of ['head', 'text'] as const) {
+      const file = compactRecords('en', 'docs-default-current', tiers[tier], tier);
+      assert.equal(file.tier, tier);
+      assert.equal(file.records.skipped?.length, tiers[tier].length);
+      assert.deepEqual(expandIndexFile(file), tiers[tier]);
+    }
+    // A file of all the records needs no positions.
+    assert.equal(compactRecords('en', 'docs-default-current', records).records.skipped, undefined);
+  });
+});
+
+describe('buildIndexFiles', () => {
+  it('writes a head and a text file per (language, tag), the head first, and no empty tier', () => {
+    const text = extractRecords(
+      docPage({markdown: authMarkdown}),
+      '/docs/references/rest/authentication',
+    );
+    const single = extractRecords(
+      docPage({tag: 'docs-default-0.4.x', markdown: '<h1>Old</h1><p>One paragraph.'}),
+      '/docs/0.4.x/intro',
+    );
+    const files = buildIndexFiles([...text, ...single]);
+    assert.deepEqual(
+      files.map(({entry}) => [entry.docusaurus_tag, entry.tier, entry.records]),
+      [
+        ['docs-default-0.4.x', 'head', 2],
+        ['docs-default-current', 'head', splitTiers(text).head.length],
+        ['docs-default-current', 'text', splitTiers(text).text.length],
+      ],
+    );
+    for (const {name, entry} of files) {
+      assert.match(
+        name,
+        new RegExp(`^en\\.${entry.docusaurus_tag}\\.${entry.tier}\\.[0-9a-f]{8}\\.json$`),
+      );
+    }
   });
 });
 

@@ -17,6 +17,13 @@ export type SearchServiceConfig = {
   siteOrigin: string;
   /** Directory of the index under the base URL. */
   indexDir?: string;
+  /**
+   * When the text tier loads (see `IndexTier`): `after-head`, the default, as
+   * soon as the head is indexed; `when-needed` only for a query that finds
+   * nothing in the head, and for the search page, which lists every result
+   * (for readers whose browser asks for less data).
+   */
+  text?: 'after-head' | 'when-needed';
 };
 
 /** An answer: the engine's response, and for each query of a modal request that found nothing, what to offer instead. */
@@ -29,7 +36,11 @@ export type SearchAnswer = {
 /** What the facade calls, wherever the service runs. */
 export type SearchService = {
   search: (request: MultiSearchRequest) => Promise<SearchAnswer>;
-  /** Starts downloading and indexing what a search with these filters needs. */
+  /**
+   * Starts downloading and indexing what a search with these filters needs;
+   * resolves once the head is indexed and, unless the text loads only when
+   * needed, the text too.
+   */
   warmup: (facetFilters?: FacetFilters) => Promise<void>;
 };
 

@@ -56,6 +56,13 @@ export type SearchRecord = {
    * the higher rank comes first. Absent means 0.
    */
   pageRank?: number;
+  /**
+   * The record's place among its page's records (from 0), when its index
+   * file says (a file of one tier holds only some of a page's records):
+   * DocSearch's `weight.position`. Absent, the engine counts the records of
+   * the page in the order they are added.
+   */
+  position?: number;
 };
 
 /**
@@ -77,17 +84,31 @@ export type CompactPage = [url: string, lvl0: string | null, pageRank?: number];
 export type CompactSection = [page: number, anchor: string | null, ...levels: (string | null)[]];
 
 /**
- * One index file, `search-index/<language>.<tag>.<hash8>.json`: the records of
- * every page of one (language, docusaurus_tag) pair, in page order. Records
- * are stored a column at a time, and the headings they share once per
- * section, which gzip packs about 10 % smaller than a tuple per record. The
- * engine's `expandIndexFile` turns it back into `SearchRecord`s.
+ * The two tiers of a (language, docusaurus_tag) pair's records. `head`: every
+ * page's title and headings and its first paragraph, the records a query
+ * most often needs, loaded as soon as a reader shows interest in search.
+ * `text`: the rest of the text, loaded behind it.
+ */
+export type IndexTier = 'head' | 'text';
+
+/** The tiers in the order they load. */
+export const indexTiers: readonly IndexTier[] = ['head', 'text'];
+
+/**
+ * One index file, `search-index/<language>.<tag>.<tier>.<hash8>.json`: the
+ * records of one tier of every page of one (language, docusaurus_tag) pair,
+ * in page order. Records are stored a column at a time, and the headings they
+ * share once per section, which gzip packs about 10 % smaller than a tuple
+ * per record. The engine's `expandIndexFile` turns it back into
+ * `SearchRecord`s.
  */
 export type SearchIndexFile = {
-  /** Format version; bumped when the layout changes. */
+  /** Format version; bumped when the layout changes (`tier` and `records.skipped` are optional). */
   v: 2;
   language: string;
   docusaurus_tag: string;
+  /** The tier of the records; absent in a file that holds all of them. */
+  tier?: IndexTier;
   pages: CompactPage[];
   sections: CompactSection[];
   records: {
@@ -100,13 +121,22 @@ export type SearchIndexFile = {
     type: string;
     /** The text of each `content` record, `null` for headings. */
     content: (string | null)[];
+    /**
+     * For each record, how many records of its page (in the other tier) come
+     * between it and the page's previous record in this file, or the start
+     * of the page: its `position` is the previous one's plus 1 plus this.
+     * Absent when the file holds all of its pages' records.
+     */
+    skipped?: number[];
   };
 };
 
-/** One entry of the manifest: which file holds the records of a (language, tag) pair. */
+/** One entry of the manifest: which file holds one tier of the records of a (language, tag) pair. */
 export type SearchManifestEntry = {
   language: string;
   docusaurus_tag: string;
+  /** The file's tier; absent for a file that holds every record of its pair. */
+  tier?: IndexTier;
   /** File name inside the index directory; the 8 hex digits are a hash of its content. */
   file: string;
   pages: number;

@@ -1,8 +1,15 @@
 /**
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
- * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen says "Searching..." until the engine has answered, and gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); and the index loads when the page is idle (`idle.ts`).
+ * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen says "Searching..." until the engine has answered, and gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); a search box shows at once on a tap, before the modal's code has loaded (`shell.tsx`); and the modal's query runs again when the text tier arrives.
  */
-import {useCallback, useMemo, type ReactNode} from 'react';
+import {
+  startTransition,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -16,8 +23,8 @@ import {
 
 import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
 import {useButtonTranslations, useWarmupOnInterest} from './button';
-import {useWarmupWhenIdle} from './idle';
 import {useMissingResultsUrl, useSearchStates, useSuggestions} from './noResultsScreen';
+import SearchShell, {searchAgain} from './shell';
 
 type Props = Record<string, unknown>;
 
@@ -64,9 +71,24 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const filtersKey = JSON.stringify(contextualFilters);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const facetFilters = useMemo(() => contextualFilters, [filtersKey]);
-  const warmup = useCallback(() => void client.warmup(facetFilters), [client, facetFilters]);
+  // The filters whose text tier has arrived (see `warmup`).
+  const complete = useRef(new Set<string>());
+  // Loads the head of the index, then the text: when the text arrives, the
+  // modal's query (answered from the head) runs again, once per filters.
+  const warmup = useCallback(
+    () =>
+      void client.warmup(facetFilters).then(() => {
+        if (!complete.current.has(filtersKey)) {
+          complete.current.add(filtersKey);
+          searchAgain();
+        }
+      }),
+    [client, facetFilters, filtersKey],
+  );
   useWarmupOnInterest(warmup);
-  useWarmupWhenIdle(warmup);
+  // What the reader typed in the box shown before the modal's code arrived.
+  const [typed, setTyped] = useState('');
+  const onTyped = useCallback((text: string) => startTransition(() => setTyped(text)), []);
   const fillSuggestionsSoon = useSuggestions(
     client,
     translations.modal?.noResultsScreen?.suggestedQueryText ?? '',
@@ -97,12 +119,16 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [client],
   );
   return (
-    <AlgoliaSearchBar
-      transformSearchClient={transformSearchClient}
-      getMissingResultsUrl={getMissingResultsUrl}
-      translations={buttonTranslations}
-      {...(searchPagePath ? {resultsFooterComponent} : {})}
-      {...props}
-    />
+    <>
+      <AlgoliaSearchBar
+        transformSearchClient={transformSearchClient}
+        getMissingResultsUrl={getMissingResultsUrl}
+        translations={buttonTranslations}
+        {...(searchPagePath ? {resultsFooterComponent} : {})}
+        {...(typed === '' ? {} : {initialQuery: typed})}
+        {...props}
+      />
+      <SearchShell onTyped={onTyped} />
+    </>
   );
 }

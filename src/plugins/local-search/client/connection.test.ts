@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {wantsLessData} from './idle';
+import {textPolicy, wantsLessData} from './connection';
 
 describe('wantsLessData', () => {
   it('is true when Save-Data is on, whatever the connection', () => {
@@ -21,5 +21,13 @@ describe('wantsLessData', () => {
   it('is false without the Network Information API (Firefox, Safari)', () => {
     assert.equal(wantsLessData(undefined), false);
     assert.equal(wantsLessData({}), false);
+  });
+});
+
+describe('textPolicy', () => {
+  it('loads the text only when needed for a reader who asks for less data, else behind the head', () => {
+    assert.equal(textPolicy({saveData: true}), 'when-needed');
+    assert.equal(textPolicy({effectiveType: '4g'}), 'after-head');
+    assert.equal(textPolicy(undefined), 'after-head');
   });
 });

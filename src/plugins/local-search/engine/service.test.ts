@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import * as engineModule from './engine';
+import {buildIndexFiles} from '../indexer/indexer';
+import type {MultiSearchRequest} from '../shared/params';
+import type {IndexTier, SearchManifest, SearchRecord} from '../shared/types';
+import {createSearchService, textSlice, type FetchLike} from './service';
+
+function record(url: string, type: SearchRecord['type'], content: string | null): SearchRecord {
+  return {
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type,
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: url === '/docs/lakes' ? 'Lakes' : 'Home',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content,
+    language: 'en',
+    docusaurus_tag: url === '/docs/lakes' ? 'docs-default-current' : 'default',
+  };
+}
+
+/** A page whose title and first paragraph are its head; "wombat" and the asides only in its text. */
+const records = [
+  record('/', 'lvl1', null),
+  record('/', 'content', 'Welcome to squirrels.'),
+  record('/docs/lakes', 'lvl1', null),
+  record('/docs/lakes', 'content', 'DuckLake stores the virtual data lake.'),
+  record('/docs/lakes', 'content', 'A wombat digs under the lake.'),
+  ...Array.from({length: textSlice + 10}, (_, index) =>
+    record('/docs/lakes', 'content', `Aside number ${index}.`),
+  ),
+];
+const files = buildIndexFiles(records);
+const manifest: SearchManifest = {v: 1, files: files.map(({entry}) => entry)};
+const fileOf = (tag: string, tier: IndexTier) =>
+  files.find(({entry}) => entry.docusaurus_tag === tag && entry.tier === tier)?.name ?? '';
+const headFiles = [fileOf('default', 'head'), fileOf('docs-default-current', 'head')];
+const textFile = fileOf('docs-default-current', 'text');
+
+/**
+ * A fake `fetch` over the files above that logs each file asked for, can
+ * hold a file until `release` and can fail a file until `failing` is cleared.
+ */
+function fakeFetch() {
+  const requested: string[] = [];
+  const failing = new Set<string>();
+  const held = new Map<string, () => void>();
+  const holding = new Set<string>();
+  const fetch: FetchLike = async (url) => {
+    const name = url.replace('/base/search-index/', '');
+    requested.push(name);
+    if (holding.has(name)) {
+      await new Promise<void>((resolve) => held.set(name, resolve));
+    }
+    if (failing.has(name)) {
+      throw new TypeError('Failed to fetch');
+    }
+    const body =
+      name === 'manifest.json'
+        ? manifest
+        : JSON.parse(files.find((file) => file.name === name)?.json ?? 'null');
+    return {ok: body !== null, status: body === null ? 404 : 200, json: async () => body};
+  };
+  return {
+    fetch,
+    requested,
+    failing,
+    hold: (name: string) => holding.add(name),
+    release(name: string) {
+      holding.delete(name);
+      held.get(name)?.();
+    },
+  };
+}
+
+const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+const modal = (query: string): MultiSearchRequest => ({
+  requests: [{indexName: 'local', query, facetFilters: filters, hitsPerPage: 20}],
+});
+const searchPage = (query: string): MultiSearchRequest => [
+  {indexName: 'local', params: {query, facetFilters: filters, hitsPerPage: 20}},
+];
+
+function service(fetch: FetchLike, text?: 'after-head' | 'when-needed') {
+  return createSearchService({
+    baseUrl: '/base/',
+    siteOrigin: 'http://127.0.0.1:4173',
+    fetch,
+    loadEngine: async () => engineModule,
+    ...(text ? {text} : {}),
+  });
+}
+
+/** Whether a promise has settled after the tasks already queued have run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return done;
+}
+
+const hits = async (answer: ReturnType<ReturnType<typeof service>['search']>) =>
+  (await answer).response.results[0]?.nbHits;
+
+describe('createSearchService: the two tiers', () => {
+  it('answers a modal query from the head, and fetches the text only once the heads are in', async () => {
+    const network = fakeFetch();
+    network.hold(textFile);
+    const search = service(network.fetch);
+    assert.equal(await hits(search.search(modal('ducklake'))), 1);
+    assert.deepEqual(network.requested.slice(0, 3).sort(), ['manifest.json', ...headFiles].sort());
+    assert.deepEqual(network.requested.slice(3), [textFile]);
+    network.release(textFile);
+  });
+
+  it('adds the text when it arrives, so later queries find it, and tells warmup when it is in', async () => {
+    const network = fakeFetch();
+    network.hold(textFile);
+    const search = service(network.fetch);
+    const warm = search.warmup(filters);
+    assert.equal(await settled(warm), false, 'warmup waits for the text');
+    network.release(textFile);
+    await warm;
+    assert.equal(await hits(search.search(modal('wombat'))), 1);
+    assert.equal(network.requested.filter((name) => name === textFile).length, 1);
+  });
+
+  it('makes a modal query that finds nothing in the head wait for the text', async () => {
+    const network = fakeFetch();
+    network.hold(textFile);
+    const search = service(network.fetch);
+    const answer = search.search(modal('wombat'));
+    assert.equal(await settled(answer), false);
+    network.release(textFile);
+    assert.equal(await hits(answer), 1);
+  });
+
+  it("makes the search page's query wait for the text: it lists every result", async () => {
+    const network = fakeFetch();
+    network.hold(textFile);
+    const search = service(network.fetch);
+    const answer = search.search(searchPage('ducklake'));
+    assert.equal(await settled(answer), false);
+    network.release(textFile);
+    assert.equal(await hits(answer), 1);
+  });
+
+  it('when the text loads only when needed: not for a query the head answers, yes for one it cannot', async () => {
+    const network = fakeFetch();
+    const search = service(network.fetch, 'when-needed');
+    await search.warmup(filters);
+    assert.equal(await hits(search.search(modal('ducklake'))), 1);
+    assert.ok(!network.requested.includes(textFile));
+    assert.equal(await hits(search.search(modal('wombat'))), 1);
+    assert.ok(network.requested.includes(textFile));
+  });
+
+  it('answers from the head while the text cannot be fetched, and fetches it again on the next search', async () => {
+    const network = fakeFetch();
+    network.failing.add(textFile);
+    const search = service(network.fetch);
+    assert.equal(await hits(search.search(modal('ducklake'))), 1);
+    await search.warmup(filters);
+    await assert.rejects(search.search(modal('wombat')), /Failed to fetch/);
+    network.failing.clear();
+    assert.equal(await hits(search.search(modal('wombat'))), 1);
+    assert.ok(network.requested.filter((name) => name === textFile).length >= 3);
+  });
+
+  it('adds the text a slice at a time, answering a search that comes between slices', async () => {
+    const network = fakeFetch();
+    const log: string[] = [];
+    let search: ReturnType<typeof service> | null = null;
+    let asked: Promise<unknown> | null = null;
+    class LoggingEngine extends engineModule.LocalSearchEngine {
+      override add(input: Parameters<engineModule.LocalSearchEngine['add']>[0]): void {
+        super.add(input);
+        log.push(`add ${Array.isArray(input) ? input.length : 'file'}`);
+        // A reader's query, once the first slice of the text is in.
+        if (Array.isArray(input) && asked === null) {
+          asked = search?.search(modal('ducklake')).then(() => log.push('answer')) ?? null;
+        }
+      }
+    }
+    search = createSearchService({
+      baseUrl: '/base/',
+      siteOrigin: 'http://127.0.0.1:4173',
+      fetch: network.fetch,
+      loadEngine: async () => ({...engineModule, LocalSearchEngine: LoggingEngine}),
+    });
+    await search.warmup(filters);
+    await asked;
+    const textRecords = records.length - 4;
+    assert.deepEqual(log, [
+      'add file',
+      'add file',
+      `add ${textSlice}`,
+      'answer',
+      `add ${textRecords - textSlice}`,
+    ]);
+  });
+});
