@@ -59,6 +59,15 @@ const searchPageSize = 15;
 /** The search page's "No results were found" paragraph (its live region may say the same). */
 const noResultsParagraph = (page: Page) => page.locator('p', {hasText: 'No results were found'});
 
+/**
+ * How long a fresh page's first answer may take: the index loads only on
+ * interest (the text tier behind the head, and a word found only in the
+ * text waits for it), or only once a test releases it; the engine indexes it
+ * then, on a machine that other jobs may keep busy. A tolerance, not a
+ * measurement.
+ */
+const afterRelease = {timeout: 20_000};
+
 const currentPage = '/docs/docs/intro';
 const oldPage = '/docs/0.4.x/docs/intro';
 
@@ -162,6 +171,7 @@ test('a click on a hit navigates in the app too', async ({page}) => {
   });
   await search(page, currentOnlyWord);
   const hit = hits(page).nth(1).locator('a');
+  await expect(hit).toBeVisible(afterRelease);
   const target = await hit.getAttribute('href');
   expect(target).toMatch(/^\/(?!\/)/);
   await hit.click();
@@ -215,7 +225,7 @@ test('on a 0.4.x page, search covers 0.4.x and not 0.5.x', async ({page}) => {
 test('on a 0.5.x page, search covers 0.5.x and not 0.4.x', async ({page}) => {
   await openPage(page, currentPage);
   await search(page, currentOnlyWord);
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toBeVisible(afterRelease);
   await modalInput(page).fill(oldOnlyWord);
   await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(
     `No results found for "${oldOnlyWord}"`,
@@ -335,13 +345,6 @@ async function holdSearchIndex(page: Page): Promise<{release: () => Promise<void
     },
   };
 }
-
-/**
- * How long the first answer may take once the index is released: the engine
- * indexes it only then, and answers every query typed meanwhile, on a
- * machine that other jobs may keep busy. A tolerance, not a measurement.
- */
-const afterRelease = {timeout: 20_000};
 
 /** One change in what search shows: its visible outcomes, and whether the index was released yet. */
 type SearchScreen = {shown: string[]; released: boolean};
@@ -574,7 +577,7 @@ test('"Try searching for" offers the spelling the index knows, and searches for 
   await openPage(page, currentPage);
   await search(page, farMisspelling);
   const offered = modal(page).locator('.DocSearch-NoResults button.DocSearch-Prefill');
-  await expect(offered.first()).toHaveText('connections');
+  await expect(offered.first()).toHaveText('connections', afterRelease);
   await offered.first().click();
   await expect(modalInput(page)).toHaveValue('connections ');
   await expect(modalInput(page)).toBeFocused();
@@ -604,7 +607,7 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   const started = page.waitForEvent('worker');
   await openPage(page, currentPage);
   await search(page, currentOnlyWord);
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toBeVisible(afterRelease);
   const worker = await started;
   expect(worker.url()).toMatch(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/);
   const downloaded = await indexDownloads(worker);
@@ -692,7 +695,7 @@ test.describe('before the reader asks', () => {
       indexFile('docs-default-0.4.x', 'head'),
     );
     await search(page, currentOnlyWord);
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(afterRelease);
   });
 
   test("a tap shows a focused search box before the modal's code has arrived; what is typed there reaches the modal", async ({
@@ -767,7 +770,7 @@ test.describe('where no worker can run', () => {
     });
     await openPage(page, currentPage);
     await search(page, currentOnlyWord);
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(afterRelease);
     expect(page.workers()).toEqual([]);
     expect(await indexDownloads(page)).toContainEqual(
       expect.stringMatching(/\/search-index\/manifest\.json$/),
@@ -784,7 +787,7 @@ test.describe('where no worker can run', () => {
       await page.route(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/, (route) => route.abort());
       await openPage(page, currentPage);
       await search(page, currentOnlyWord);
-      await expect(hits(page).first()).toBeVisible();
+      await expect(hits(page).first()).toBeVisible(afterRelease);
       expect(await indexDownloads(page)).toContainEqual(
         expect.stringMatching(/\/search-index\/manifest\.json$/),
       );
