@@ -758,7 +758,7 @@ test.describe('before the reader asks', () => {
     expect(await names()).toContainEqual(indexFile('docs-default-current', 'head'));
     expect(await names()).not.toContainEqual(indexFile('docs-default-current', 'text'));
     await modalInput(page).fill(currentOnlyWord);
-    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible(afterRelease);
     expect(await names()).toContainEqual(indexFile('docs-default-current', 'text'));
   });
 });
