@@ -166,6 +166,7 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     local: [
       `${localSearch}/index.ts`,
       `${localSearch}/theme/SearchBar/index.tsx`,
+      `${localSearch}/theme/SearchBar/shell.tsx`,
       `${localSearch}/client/NoHead.tsx`,
     ],
   },
@@ -200,9 +201,18 @@ export const upstreamFiles: readonly UpstreamFile[] = [
       // When DocSearch renders the "No results" screen (any query still
       // loading, kept while loading) and its stall threshold.
       `${localSearch}/theme/SearchBar/screenState.ts`,
+      `${localSearch}/theme/SearchBar/shell.tsx`,
       `${localSearch}/client/lazyClient.ts`,
       `${localSearch}/client/local-search.css`,
     ],
+  },
+  // The shortcuts that open the modal, which the box shown before it reads the same way.
+  {
+    package: '@docsearch/react',
+    via: algolia,
+    path: 'dist/esm/useDocSearchKeyboardEvents.js',
+    kind: 'relied on',
+    local: [`${localSearch}/theme/SearchBar/shell.tsx`],
   },
   {
     package: '@docsearch/react',
