@@ -2,14 +2,7 @@
  * Wraps the stock Algolia SearchBar (through the `@local-search/AlgoliaSearchBar` alias) so the DocSearch modal queries the local index instead of Algolia.
  * Why: `transformSearchClient` swaps in the local client; our "See all N results" footer shows the current query's count (DocSearch 4.3.2–4.7.0 adds counts across keystrokes); the "No results" screen says "Searching..." until the engine has answered, and gets its error state, suggestions and report link (`noResultsScreen.ts`); the button gets a name that holds what it shows and loads the index on interest (`button.ts`); a search box shows at once on a tap, before the modal's code has loaded (`shell.tsx`); and the modal's query runs again when the text tier arrives.
  */
-import {
-  startTransition,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import {startTransition, useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import AlgoliaSearchBar from '@local-search/AlgoliaSearchBar';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
