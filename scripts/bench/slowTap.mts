@@ -159,6 +159,28 @@ function watchNetwork(
   );
 }
 
+/**
+ * Collects the requests of every worker the page starts: each waits, before
+ * it runs, until `setUp` has run on its own DevTools session.
+ */
+async function watchWorkers(
+  session: CDPSession,
+  requests: Map<string, Request>,
+  setUp: (worker: CDPSession) => Promise<void>,
+): Promise<void> {
+  session.on('sessionattached', (worker: CDPSession) => {
+    watchNetwork(worker, 'worker', requests);
+    void setUp(worker)
+      .catch(() => undefined)
+      .finally(() => worker.send('Runtime.runIfWaitingForDebugger').catch(() => undefined));
+  });
+  await session.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: true,
+    flatten: true,
+  });
+}
+
 const bytesPerSecond = (kbps: number) => (kbps * 1000) / 8;
 
 async function slowNetwork(session: CDPSession): Promise<void> {
@@ -314,17 +336,7 @@ export async function slowTapSample(
     await session.send('Emulation.setCPUThrottlingRate', {rate: slowPhone.cpuSlowdown});
     // Every worker the page starts waits, before it fetches anything, until
     // its own network is slowed as the page's is.
-    session.on('sessionattached', (worker: CDPSession) => {
-      watchNetwork(worker, 'worker', requests);
-      void slowNetwork(worker)
-        .catch(() => undefined)
-        .finally(() => worker.send('Runtime.runIfWaitingForDebugger').catch(() => undefined));
-    });
-    await session.send('Target.setAutoAttach', {
-      autoAttach: true,
-      waitForDebuggerOnStart: true,
-      flatten: true,
-    });
+    await watchWorkers(session, requests, slowNetwork);
     if (engine) {
       await answerAlgoliaOver(session, engine);
     }
@@ -438,17 +450,8 @@ export async function readingBytes(browser: Browser, url: string): Promise<Readi
     const session = await page.createCDPSession();
     const requests = new Map<string, Request>();
     await session.send('Network.enable');
-    session.on('sessionattached', (worker: CDPSession) => {
-      watchNetwork(worker, 'worker', requests);
-      void worker
-        .send('Network.enable')
-        .catch(() => undefined)
-        .finally(() => worker.send('Runtime.runIfWaitingForDebugger').catch(() => undefined));
-    });
-    await session.send('Target.setAutoAttach', {
-      autoAttach: true,
-      waitForDebuggerOnStart: true,
-      flatten: true,
+    await watchWorkers(session, requests, async (worker) => {
+      await worker.send('Network.enable');
     });
     await page.goto(url, {waitUntil: 'load'});
     await page.waitForSelector('html[data-has-hydrated="true"]');

@@ -4,8 +4,11 @@ import {describe, it} from 'node:test';
 import * as engineModule from './engine';
 import {buildIndexFiles} from '../indexer/indexer';
 import type {MultiSearchRequest} from '../shared/params';
-import type {IndexTier, SearchManifest, SearchRecord} from '../shared/types';
+import {hierarchyLevels, type Hierarchy, type IndexTier, type SearchRecord} from '../shared/types';
 import {createSearchService, textSlice, type FetchLike} from './service';
+import {searchIndexServer} from '../../../../tests/support/searchIndexServer';
+
+const noLevels = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Hierarchy;
 
 function record(url: string, type: SearchRecord['type'], content: string | null): SearchRecord {
   return {
@@ -13,15 +16,7 @@ function record(url: string, type: SearchRecord['type'], content: string | null)
     url_without_anchor: url,
     anchor: null,
     type,
-    hierarchy: {
-      lvl0: 'Docs',
-      lvl1: url === '/docs/lakes' ? 'Lakes' : 'Home',
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
+    hierarchy: {...noLevels, lvl0: 'Docs', lvl1: url === '/docs/lakes' ? 'Lakes' : 'Home'},
     content,
     language: 'en',
     docusaurus_tag: url === '/docs/lakes' ? 'docs-default-current' : 'default',
@@ -40,7 +35,7 @@ const records = [
   ),
 ];
 const files = buildIndexFiles(records);
-const manifest: SearchManifest = {v: 1, files: files.map(({entry}) => entry)};
+const serve = searchIndexServer(files);
 const fileOf = (tag: string, tier: IndexTier) =>
   files.find(({entry}) => entry.docusaurus_tag === tag && entry.tier === tier)?.name ?? '';
 const headFiles = [fileOf('default', 'head'), fileOf('docs-default-current', 'head')];
@@ -64,11 +59,7 @@ function fakeFetch() {
     if (failing.has(name)) {
       throw new TypeError('Failed to fetch');
     }
-    const body =
-      name === 'manifest.json'
-        ? manifest
-        : JSON.parse(files.find((file) => file.name === name)?.json ?? 'null');
-    return {ok: body !== null, status: body === null ? 404 : 200, json: async () => body};
+    return serve(url);
   };
   return {
     fetch,
