@@ -30,6 +30,7 @@ import {toText} from 'hast-util-to-text';
 import {visit} from 'unist-util-visit';
 
 import {docsVersions} from '../../config/versions';
+import {indexTiers, type SearchManifest} from '../../src/plugins/local-search/shared/types';
 import {parseHtml} from '../support/build';
 import {installerTabs} from '../support/pageSamples';
 
@@ -515,11 +516,15 @@ describe(
       });
 
       test('search and llms.txt know the new version', () => {
-        const manifest = JSON.parse(read('build/search-index/manifest.json')) as {
-          files: {docusaurus_tag: string}[];
-        };
-        const tags = manifest.files.map((entry) => entry.docusaurus_tag).sort();
-        assert.deepEqual(tags, ['default', `docs-default-${currentLabel}`, 'docs-default-current']);
+        const manifest = JSON.parse(read('build/search-index/manifest.json')) as SearchManifest;
+        // Each (language, tag) pair has one file per tier: the head, then the text.
+        const files = manifest.files.map((entry) => `${entry.docusaurus_tag} ${entry.tier}`).sort();
+        assert.deepEqual(
+          files,
+          ['default', `docs-default-${currentLabel}`, 'docs-default-current'].flatMap((tag) =>
+            indexTiers.map((tier) => `${tag} ${tier}`),
+          ),
+        );
         const llms = read(`build/docs/${currentLabel}/llms.txt`);
         assert.match(llms, new RegExp(`^# Squirrels ${currentLabel.replace(/\./g, '\\.')}\n`));
         assert.match(llms, /\n## Concepts\n/);
