@@ -365,7 +365,7 @@ type RankedMatch = {
  * tolerance less (in a long question, `port` is one typo from `part`,
  * `post` and `sort`).
  */
-function matchQuality(kind: SlotMatch['kind'] | 'synonym', typos: number): number {
+function matchQuality(kind: SlotMatch['kind'], typos: number): number {
   if (typos > 0) {
     return typos === 1 ? 0.5 : 0.3;
   }
