@@ -9,8 +9,11 @@ import {
   facetFiltersOf,
   loadBuiltEngine,
   relevanceCases,
+  searchAs,
+  shownOrder,
   type RelevanceCase,
 } from '../support/search-relevance';
+import {phoneScreen} from '../support/layout';
 import {fixturesOrigin, fixturesUrl, origin} from '../support/site';
 import {expect, test} from '../support/test';
 
@@ -766,6 +769,216 @@ test.describe('before the reader asks', () => {
         .first(),
     ).toBeVisible(afterRelease);
     expect(await names()).toContainEqual(indexFile('docs-default-current', 'text'));
+  });
+});
+
+/** Typed into the box before the modal's code has come: a query with hits in the current docs. */
+const handoffQuery = 'caching results';
+
+/** Marks the script that renders DocSearch's modal (the stock SearchBar loads it on the tap). */
+const modalCodeMarker = 'DocSearch-Modal';
+
+/**
+ * Holds the scripts the page asks for from now on (the modal's code among
+ * them) until `release`. `beforeModalCode` is run in the page as the modal's
+ * code arrives, before it: a key the reader types then.
+ */
+async function holdModalCode(
+  page: Page,
+  beforeModalCode?: string,
+): Promise<{release: () => void; modalCodeRuns: () => number}> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let modalCodeRuns = 0;
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    await released;
+    if (beforeModalCode === undefined) {
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(modalCodeMarker)) {
+      modalCodeRuns += 1;
+      await route.fulfill({response, body: `${beforeModalCode};\n${body}`});
+    } else {
+      await route.fulfill({response, body});
+    }
+  });
+  return {release, modalCodeRuns: () => modalCodeRuns};
+}
+
+/** The page's window, with the key typer that `watchHandOver` installs. */
+type HandOverWindow = Window & {typeKeyInPage?: (key: string) => void};
+
+/**
+ * Watches the hand-over from the box to the modal, in the page. Installs
+ * `window.typeKeyInPage(key)`, which types a key as typing does
+ * (`beforeinput`, the text at the caret, `input`) into whatever has the focus
+ * and records which (an input's id or class) in `<html data-key-typed-into>`.
+ * Records what the modal's input holds as soon as it is in the page, after
+ * React has rendered the modal and before its effects run (one of which is
+ * DocSearch focusing that input), in `<html data-modal-rendered-with>`; and
+ * types `keyAtRender` then, if given.
+ */
+async function watchHandOver(page: Page, keyAtRender?: string): Promise<void> {
+  await page.evaluate((keyAtRender) => {
+    const typeKey = (key: string) => {
+      const focused = document.activeElement;
+      document.documentElement.dataset.keyTypedInto =
+        focused instanceof HTMLElement ? focused.id || focused.className : '';
+      document.execCommand('insertText', false, key);
+    };
+    (window as HandOverWindow).typeKeyInPage = typeKey;
+    new MutationObserver((_, observer) => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+      if (input) {
+        observer.disconnect();
+        document.documentElement.dataset.modalRenderedWith = input.value;
+        if (keyAtRender !== undefined) {
+          typeKey(keyAtRender);
+        }
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  }, keyAtRender);
+}
+
+/** The modal's input holds `query`, and its hits and count are those of `query`. */
+async function expectModalSearchedFor(page: Page, query: string): Promise<void> {
+  await expect(modalInput(page)).toBeFocused();
+  await expect(modalInput(page)).toHaveValue(query);
+  const engine = builtEngine();
+  const [first] = shownOrder(searchAs(engine, query, 'current'));
+  expect(first, `the current docs have hits for "${query}"`).toBeDefined();
+  const {pathname, hash} = new URL(first?.url ?? '');
+  await expect(modal(page).locator('.DocSearch-HitsFooter a')).toHaveText(
+    `See all ${countAs(engine, query, 'current')} results`,
+    afterRelease,
+  );
+  await expect(hits(page).first().locator('a')).toHaveAttribute(
+    'href',
+    endingWith(`${pathname}${hash}`),
+  );
+}
+
+/** A reader who opens the search with a click and types at 0 ms a key, and one who taps and types at 30 ms. */
+const readers = [
+  {
+    name: 'on a desktop',
+    context: {},
+    keyDelayMs: 0,
+    open: (page: Page) => page.locator('.DocSearch-Button').click(),
+  },
+  {
+    name: 'on a phone',
+    context: {viewport: phoneScreen, isMobile: true, hasTouch: true},
+    keyDelayMs: 30,
+    open: (page: Page) => page.locator('.DocSearch-Button').tap(),
+  },
+] as const;
+
+test.describe("from the box to the modal: no key is lost while the modal's code arrives", () => {
+  for (const reader of readers) {
+    test.describe(reader.name, () => {
+      test.use(reader.context);
+
+      // Where the keys are typed is controlled: the first ones before the
+      // modal's code is let through, one at a given moment of its arrival
+      // (by the page itself), the rest once the modal has the focus.
+      for (const typedBefore of [1, 8, handoffQuery.length - 1]) {
+        const key = handoffQuery.charAt(typedBefore);
+        test(`a key typed between the modal's render and its focus ("${key}" after ${typedBefore} keys)`, async ({
+          page,
+        }) => {
+          await openPage(page, currentPage);
+          const modalCode = await holdModalCode(page);
+          await reader.open(page);
+          await expect(shellInput(page)).toBeFocused();
+          await page.keyboard.type(handoffQuery.slice(0, typedBefore), {delay: reader.keyDelayMs});
+          await watchHandOver(page, key);
+          modalCode.release();
+          await expect(modalInput(page)).toBeFocused();
+          // The moment was the one meant: the modal was in the page, the box
+          // still had the focus.
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-key-typed-into',
+            'local-search-shell-input',
+          );
+          await page.keyboard.type(handoffQuery.slice(typedBefore + 1), {delay: reader.keyDelayMs});
+          await expectModalSearchedFor(page, handoffQuery);
+        });
+
+        test(`a key typed as the modal's code arrives, before the modal renders ("${key}" after ${typedBefore} keys)`, async ({
+          page,
+        }) => {
+          await openPage(page, currentPage);
+          const modalCode = await holdModalCode(
+            page,
+            `window.typeKeyInPage(${JSON.stringify(key)})`,
+          );
+          await watchHandOver(page);
+          await reader.open(page);
+          await expect(shellInput(page)).toBeFocused();
+          await page.keyboard.type(handoffQuery.slice(0, typedBefore), {delay: reader.keyDelayMs});
+          modalCode.release();
+          await expect(modalInput(page)).toBeFocused();
+          expect(modalCode.modalCodeRuns()).toBe(1);
+          const html = page.locator('html');
+          await expect(html).toHaveAttribute('data-key-typed-into', 'local-search-shell-input');
+          // The modal rendered before the box's last text reached its
+          // `initialQuery` (a low-priority update), without that key.
+          await expect(html).toHaveAttribute(
+            'data-modal-rendered-with',
+            handoffQuery.slice(0, typedBefore),
+          );
+          await page.keyboard.type(handoffQuery.slice(typedBefore + 1), {delay: reader.keyDelayMs});
+          await expectModalSearchedFor(page, handoffQuery);
+        });
+      }
+
+      // Real keys, at the reader's speed, with the modal's code let through
+      // before the first, after the first and after the fifth: wherever its
+      // render lands in the typing, the modal ends with every key in order.
+      for (const releasedAfter of [0, 1, 5]) {
+        test(`typing on while the modal's code arrives (let through after ${releasedAfter} keys)`, async ({
+          page,
+        }) => {
+          await openPage(page, currentPage);
+          const modalCode = await holdModalCode(page);
+          await reader.open(page);
+          await expect(shellInput(page)).toBeFocused();
+          await page.keyboard.type(handoffQuery.slice(0, releasedAfter), {
+            delay: reader.keyDelayMs,
+          });
+          modalCode.release();
+          await page.keyboard.type(handoffQuery.slice(releasedAfter), {delay: reader.keyDelayMs});
+          await expectModalSearchedFor(page, handoffQuery);
+        });
+      }
+    });
+  }
+
+  test('the caret goes with the text: a key typed after the hand-over lands where the caret was in the box', async ({
+    page,
+  }) => {
+    const missing = handoffQuery.indexOf('a');
+    const typo = handoffQuery.slice(0, missing) + handoffQuery.slice(missing + 1);
+    await openPage(page, currentPage);
+    const modalCode = await holdModalCode(page);
+    await page.locator('.DocSearch-Button').click();
+    await expect(shellInput(page)).toBeFocused();
+    await page.keyboard.type(typo);
+    await page.keyboard.press('Home');
+    for (let step = 0; step < missing; step++) {
+      await page.keyboard.press('ArrowRight');
+    }
+    modalCode.release();
+    await expect(modalInput(page)).toBeFocused();
+    await expect(modalInput(page)).toHaveValue(typo);
+    await page.keyboard.type('a');
+    await expectModalSearchedFor(page, handoffQuery);
   });
 });
 

@@ -6,6 +6,13 @@
  * mounts, it gets what was typed as its `initialQuery` (the stock SearchBar
  * lets props override its own), and anything typed while it mounted, then the
  * box goes. See "Before the reader asks" in the plugin's README.
+ *
+ * The box's input is uncontrolled: what it holds is only ever what the reader
+ * typed. A controlled input lost the key typed between the modal's render and
+ * its focus: React flushed the modal's effects while handling that key's
+ * `input` event, before rendering the key into the box's value; DocSearch
+ * focused its own input then, the blur made React restore the box to the
+ * value it had last rendered, and the hand-over read the box without the key.
  */
 import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
@@ -66,6 +73,30 @@ export function searchAgain(): void {
   box.setSelectionRange(selectionStart, selectionEnd);
 }
 
+/**
+ * Moves what the reader typed in `from` into `to`, with the caret (or the
+ * selection) where it was. React renders `to` again after the `input` event
+ * (first back to its old value, then to the new one), which puts the caret
+ * at the end; the caret is set again once that is done, in the same task, so
+ * before the next keystroke.
+ */
+function handOver(from: HTMLInputElement, to: HTMLInputElement): void {
+  const text = from.value;
+  const {selectionStart, selectionEnd, selectionDirection} = from;
+  const start = selectionStart ?? text.length;
+  const end = selectionEnd ?? start;
+  const direction = selectionDirection ?? undefined;
+  if (text !== to.value) {
+    typeInto(to, text);
+  }
+  to.setSelectionRange(start, end, direction);
+  queueMicrotask(() => {
+    if (to.value === text && (to.selectionStart !== start || to.selectionEnd !== end)) {
+      to.setSelectionRange(start, end, direction);
+    }
+  });
+}
+
 /** Closes DocSearch's modal through its own Escape shortcut, which it listens for on `window`. */
 function closeModal(): void {
   window.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', code: 'Escape'}));
@@ -86,7 +117,6 @@ type Props = {
  */
 export default function SearchShell({onTyped}: Props): ReactNode {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   /** The reader closed the box before the modal mounted: close the modal when it does. */
   const cancelled = useRef(false);
@@ -121,15 +151,10 @@ export default function SearchShell({onTyped}: Props): ReactNode {
         setTimeout(closeModal, 0);
         return;
       }
-      const typed = input.current?.value;
-      if (typed !== undefined && typed !== target.value) {
-        typeInto(target, typed);
-        target.setSelectionRange(typed.length, typed.length);
+      if (input.current) {
+        handOver(input.current, target);
       }
-      flushSync(() => {
-        setOpen(false);
-        setQuery('');
-      });
+      flushSync(() => setOpen(false));
       onTyped('');
     };
     const buttons = Array.from(document.querySelectorAll('.DocSearch-Button'));
@@ -150,7 +175,6 @@ export default function SearchShell({onTyped}: Props): ReactNode {
   const cancel = () => {
     cancelled.current = true;
     setOpen(false);
-    setQuery('');
     onTyped('');
     document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
   };
@@ -204,7 +228,6 @@ export default function SearchShell({onTyped}: Props): ReactNode {
                   id="local-search-shell-input"
                   className="local-search-shell-input"
                   type="search"
-                  value={query}
                   placeholder={searchBox?.placeholderText ?? 'Search docs'}
                   autoComplete="off"
                   autoCorrect="off"
@@ -212,10 +235,7 @@ export default function SearchShell({onTyped}: Props): ReactNode {
                   enterKeyHint="search"
                   spellCheck={false}
                   maxLength={512}
-                  onChange={(event) => {
-                    setQuery(event.currentTarget.value);
-                    onTyped(event.currentTarget.value);
-                  }}
+                  onChange={(event) => onTyped(event.currentTarget.value)}
                   onKeyDown={(event) => event.key === 'Escape' && cancel()}
                 />
                 <div className="DocSearch-Actions">
