@@ -879,6 +879,17 @@ const readers = [
   },
 ] as const;
 
+/** Opens the search as `reader` does, and types `text` into the box at the reader's speed. */
+async function typeIntoBox(
+  page: Page,
+  reader: (typeof readers)[number],
+  text: string,
+): Promise<void> {
+  await reader.open(page);
+  await expect(shellInput(page)).toBeFocused();
+  await page.keyboard.type(text, {delay: reader.keyDelayMs});
+}
+
 test.describe("from the box to the modal: no key is lost while the modal's code arrives", () => {
   for (const reader of readers) {
     test.describe(reader.name, () => {
@@ -894,9 +905,7 @@ test.describe("from the box to the modal: no key is lost while the modal's code 
         }) => {
           await openPage(page, currentPage);
           const modalCode = await holdModalCode(page);
-          await reader.open(page);
-          await expect(shellInput(page)).toBeFocused();
-          await page.keyboard.type(handoffQuery.slice(0, typedBefore), {delay: reader.keyDelayMs});
+          await typeIntoBox(page, reader, handoffQuery.slice(0, typedBefore));
           await watchHandOver(page, key);
           modalCode.release();
           await expect(modalInput(page)).toBeFocused();
@@ -919,9 +928,7 @@ test.describe("from the box to the modal: no key is lost while the modal's code 
             `window.typeKeyInPage(${JSON.stringify(key)})`,
           );
           await watchHandOver(page);
-          await reader.open(page);
-          await expect(shellInput(page)).toBeFocused();
-          await page.keyboard.type(handoffQuery.slice(0, typedBefore), {delay: reader.keyDelayMs});
+          await typeIntoBox(page, reader, handoffQuery.slice(0, typedBefore));
           modalCode.release();
           await expect(modalInput(page)).toBeFocused();
           expect(modalCode.modalCodeRuns()).toBe(1);
@@ -947,11 +954,7 @@ test.describe("from the box to the modal: no key is lost while the modal's code 
         }) => {
           await openPage(page, currentPage);
           const modalCode = await holdModalCode(page);
-          await reader.open(page);
-          await expect(shellInput(page)).toBeFocused();
-          await page.keyboard.type(handoffQuery.slice(0, releasedAfter), {
-            delay: reader.keyDelayMs,
-          });
+          await typeIntoBox(page, reader, handoffQuery.slice(0, releasedAfter));
           modalCode.release();
           await page.keyboard.type(handoffQuery.slice(releasedAfter), {delay: reader.keyDelayMs});
           await expectModalSearchedFor(page, handoffQuery);
