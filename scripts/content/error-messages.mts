@@ -1,6 +1,7 @@
 /**
  * Extracts the messages that Squirrels raises as InvalidInputError,
- * ConfigurationError and FileExecutionError at one tag of the framework, and
+ * ConfigurationError and FileExecutionError (every construction of one, in a
+ * `raise` or in a helper that returns it) at one tag of the framework, and
  * writes them to tests/data/squirrels-errors-<version>.json.
  *
  *   npm run errors:update -- [--mirror <path>] [--tag v0.5.4]
@@ -36,7 +37,7 @@ export interface RaisedError {
   status: number | null;
   /** The `error` code of the JSON body (InvalidInputError only). */
   error: string | null;
-  /** Source file and line of the `raise`. */
+  /** Source file and line where the error is constructed. */
   path: string;
   line: number;
 }
@@ -83,11 +84,12 @@ def const(node):
 for path, source in files.items():
     tree = ast.parse(source)
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Raise) or not isinstance(node.exc, ast.Call): continue
-        cls = name_of(node.exc.func)
+        # Every construction of an error class: in a raise, or in a helper that returns one.
+        if not isinstance(node, ast.Call): continue
+        cls = name_of(node.func)
         if cls not in classes: continue
-        args = node.exc.args
-        kw = {k.arg: k.value for k in node.exc.keywords}
+        args = node.args
+        kw = {k.arg: k.value for k in node.keywords}
         if cls == "InvalidInputError":
             status = const(args[0]) if len(args) > 0 else const(kw.get("status_code"))
             error_node = args[1] if len(args) > 1 else kw.get("error")
@@ -106,7 +108,7 @@ json.dump(out, sys.stdout)
 export function extractErrors(mirror: string, tag: string): RaisedError[] {
   const git = (...args: string[]) =>
     execFileSync('git', ['-C', mirror, ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  const pattern = `raise .*(${ERROR_CLASSES.join('|')})`;
+  const pattern = `(${ERROR_CLASSES.join('|')})\\(`;
   const listing = git('grep', '-l', '-E', pattern, tag, '--', 'squirrels/*.py');
   const files: Record<string, string> = {
     'squirrels/_constants.py': git('show', `${tag}:squirrels/_constants.py`),
@@ -141,5 +143,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const errors = extractErrors(values.mirror, values.tag);
   const file = dataFile(values.tag);
   writeFileSync(file, `${JSON.stringify(errors, null, 2)}\n`);
-  console.log(`${errors.length} raises written to ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `${errors.length} error constructions written to ${path.relative(process.cwd(), file)}`,
+  );
 }
