@@ -80,7 +80,11 @@ export function templatePattern(template: string): RegExp {
 }
 
 /** The fixed text of a template, without its fields. */
-export const literalOf = (template: string): string => template.replace(/\{[^{}]*\}/g, '').replace(/\s+/g, ' ').trim();
+export const literalOf = (template: string): string =>
+  template
+    .replace(/\{[^{}]*\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * Whether a message as written on a page (placeholders like `<model>`) is one
