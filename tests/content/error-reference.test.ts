@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {describe, test} from 'node:test';
 
-import {DEFAULT_MIRROR, extractErrors} from '../../scripts/content/error-messages.mts';
+import {DEFAULT_MIRROR, extractErrors} from '../../scripts/content/error-messages.mjs';
 import {loadEntries, loadRaised, pageMatches, type RaisedError} from '../support/errorReference';
 
 /**

@@ -35,7 +35,7 @@ export function loadRaised(): RaisedError[] {
 function anchorOf(heading: string): string {
   return heading
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .trim()
     .replace(/\s+/g, '-');
 }
@@ -53,17 +53,17 @@ export function loadEntries(): ErrorEntry[] {
     const lines = readFileSync(path.join(siteDir, file), 'utf8').split('\n');
     lines.forEach((line, index) => {
       const heading = /^### (.+)$/.exec(line);
-      if (!heading) return;
-      const message = /^`(.+)`$/.exec(lines[index + 2] ?? '');
-      if (!message) return;
+      const title = heading?.[1];
+      const message = /^`(.+)`$/.exec(lines[index + 2] ?? '')?.[1];
+      if (title === undefined || message === undefined) return;
       const rest = /^HTTP (\d{3}) · `([^`]+)`/.exec(lines[index + 4] ?? '');
       entries.push({
         file,
-        heading: heading[1],
-        anchor: anchorOf(heading[1]),
-        message: message[1],
+        heading: title,
+        anchor: anchorOf(title),
+        message,
         status: rest ? Number(rest[1]) : null,
-        error: rest ? rest[2] : null,
+        error: rest?.[2] ?? null,
       });
     });
   }
