@@ -43,8 +43,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   'squirrels/_api_routes/auth.py: Current user cannot update users',
   'squirrels/_api_routes/auth.py: Current user cannot delete users',
   'squirrels/_api_routes/auth.py: Cannot delete your own user',
-  "squirrels/_api_routes/dashboards.py: {entity_type} '{dashboard_name}' use parameter '{param}' which doesn't exist. Available parameters are:\n  {all_params}",
-  "squirrels/_api_routes/datasets.py: {entity_type} '{dataset_name}' use parameter '{param}' which doesn't exist. Available parameters are:\n  {all_params}",
   "squirrels/_api_routes/oauth2.py: Missing or invalid authorization header. Use 'Authorization: Bearer <registration_access_token>'",
   'squirrels/_api_routes/oauth2.py: Invalid registration access token for this client',
   'squirrels/_api_routes/oauth2.py: Invalid client credentials',
