@@ -194,4 +194,11 @@ export const references: SidebarItem[] = [
       'references/rest/parameters',
     ],
   },
+  {
+    type: 'category',
+    label: 'Error messages',
+    collapsed: false,
+    link: {type: 'doc', id: 'references/errors/index'},
+    items: ['references/errors/project', 'references/errors/requests'],
+  },
 ];

@@ -147,11 +147,11 @@ describe('REST API reference', () => {
 });
 
 describe('references sidebar', () => {
-  test('groups CLI, Python and REST in that order, with Python modules as categories', () => {
+  test('groups CLI, Python, REST and error messages in that order, with Python modules as categories', () => {
     type Category = {type: string; label?: string; items?: Category[]};
     const items = sidebarsOf('current').references as unknown as Category[];
     const labels = items.map((item) => item.label);
-    assert.deepEqual(labels, ['CLI', 'Python API', 'REST API']);
+    assert.deepEqual(labels, ['CLI', 'Python API', 'REST API', 'Error messages']);
     const [, pythonApi] = items;
     assert.ok(pythonApi, 'a Python API category');
     const modules = (pythonApi.items ?? []).filter((item) => item.type === 'category');

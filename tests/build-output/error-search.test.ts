@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {before, describe, it} from 'node:test';
+
+import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import {siteDir} from '../support/content';
+import {loadEntries, loadRaised, pageMatches, type ErrorEntry} from '../support/errorReference';
+import {hitsIn, loadBuiltEngine, sitePath} from '../support/search-relevance';
+
+/**
+ * Pasting a message Squirrels printed into the search box finds its entry of
+ * the error reference first, over the index of the production build (run
+ * `npm run build` first). The messages come from
+ * tests/data/squirrels-errors-0.5.4.json, with their fields filled with names
+ * of the tutorial's bikeshare project: ten documented ones picked by a seeded
+ * random choice, plus a few a reader meets often.
+ */
+
+const buildDir = path.join(siteDir, 'build');
+
+/** Values for the fields of the templates, by field expression: names from the bikeshare project. */
+const fieldValues: Record<string, string> = {
+  'self.name': 'trips_by_day',
+  dependent_model_name: 'src_trip',
+  source_name: 'src_trips',
+  conn_name: 'default',
+  'model.name': 'trips_by_day',
+  model_name: 'trips_by_day',
+  file_stem: 'trips_by_day',
+  name: 'src_trips',
+  'col.name': 'duration',
+  table_name: 'src_trip',
+  upstream_col_ref: 'src_trips.duraton',
+  filepath: 'pyconfigs/connections.py',
+  'self.filepath': 'pyconfigs/parameters.py',
+  'str(filepath)': 'squirrels.yml',
+  attr_name: 'main',
+  user: '',
+  orientation: 'table',
+  max_rows: '100000',
+  row_count: '250000',
+  'self.max_result_rows': '100000',
+  selection: 'casual_riders',
+  extended_error: '',
+  'str(e)': '1 validation error for ManifestConfig',
+  more_details: 'The selected id casual_riders does not exist in available options.',
+};
+
+/** A printed message of `template`: each `{field}` replaced by its bikeshare value, else a plausible word. */
+function fill(template: string): string {
+  // In the parameter messages `self.name` is a parameter, not a model.
+  const values = template.includes('for parameter')
+    ? {...fieldValues, 'self.name': 'rider_type'}
+    : fieldValues;
+  return template.replace(/\{([^{}]*)\}/g, (_, field: string) => values[field] ?? 'trips_by_day');
+}
+
+/** mulberry32: a small seeded generator, so the pick is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const entries = loadEntries();
+type Case = {query: string; entry: ErrorEntry};
+const documented: Case[] = [];
+const seen = new Set<string>();
+for (const error of loadRaised()) {
+  if (error.message === null || seen.has(error.message)) continue;
+  const entry = entries.find((candidate) => pageMatches(candidate.message, error.message ?? ''));
+  if (!entry) continue;
+  seen.add(error.message);
+  documented.push({query: fill(error.message).replace(/\s+/g, ' '), entry});
+}
+
+const random = seeded(41);
+const pool = [...documented];
+const picked: Case[] = [];
+while (picked.length < 10 && pool.length > 0) {
+  picked.push(...pool.splice(Math.floor(random() * pool.length), 1));
+}
+const always = [
+  'Model "trips_by_day" references unknown model "src_trip"',
+  'Failed to process squirrels.yml file.',
+  'Selected value "casual_riders" is not valid for parameter "rider_type".',
+];
+for (const message of always) {
+  const found = documented.find((candidate) => candidate.query.startsWith(message));
+  if (found && !picked.includes(found)) picked.push(found);
+}
+
+describe('pasting an error message finds its entry first', () => {
+  let engine: LocalSearchEngine;
+  before(() => {
+    assert.ok(
+      existsSync(path.join(buildDir, 'search-index', 'manifest.json')),
+      'no search index in build/: run npm run build first',
+    );
+    engine = loadBuiltEngine(buildDir);
+  });
+
+  for (const {query, entry} of picked) {
+    const page = `/${entry.file.replace(/^docs\//, 'docs/').replace(/(\/index)?\.mdx?$/, '')}`;
+    it(`${query} → ${page}#${entry.anchor}`, () => {
+      const [first] = hitsIn('shown', engine, query, 'current');
+      assert.ok(first, 'no hit');
+      assert.equal(`${sitePath(first)}#${first.anchor ?? ''}`, `${page}#${entry.anchor}`);
+    });
+  }
+});
