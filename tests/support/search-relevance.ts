@@ -11,6 +11,7 @@ import {
 } from '../../src/plugins/local-search/shared/types';
 import {addLeadingSlash, sitePath as sitePathOf} from '../../src/site/urls';
 import {siteDir} from './content';
+import {loadEntries} from './errorReference';
 import {baseUrl} from './site';
 
 /**
@@ -173,7 +174,32 @@ export function sitePath(hit: SearchHit): string {
 }
 
 /** Whether a hit is the page (and section) meant, or one the case accepts as well. */
-function answers(hit: SearchHit, {expect, anchor, alsoAccept = []}: RelevanceCase): boolean {
+/** A page message of the error reference as a pattern: each `<placeholder>` matches any text. */
+function entryPattern(message: string): RegExp {
+  const parts = message
+    .split(/<[^<>]+>/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+?')}$`, 's');
+}
+
+/**
+ * The error reference's entry for a pasted message (its site path and
+ * anchor), found by the message, not by search: the questions were labelled
+ * before the reference existed, and its entry for the very message answers
+ * it as well as the page labelled.
+ */
+export function errorEntryFor(query: string): string | undefined {
+  const entry = loadEntries().find(({message}) => entryPattern(message).test(query.trim()));
+  return (
+    entry &&
+    `/docs/references/errors/${path.posix.basename(entry.file).replace(/\.mdx?$/, '')}#${entry.anchor}`
+  );
+}
+
+function answers(hit: SearchHit, relevanceCase: RelevanceCase): boolean {
+  const {expect, anchor, kind} = relevanceCase;
+  const entry = kind === 'error' ? errorEntryFor(relevanceCase.query) : undefined;
+  const alsoAccept = [...(relevanceCase.alsoAccept ?? []), ...(entry ? [entry] : [])];
   const page = sitePath(hit);
   if (page === expect && (anchor === undefined || hit.anchor === anchor)) {
     return true;

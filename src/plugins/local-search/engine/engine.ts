@@ -372,6 +372,12 @@ function matchQuality(kind: SlotMatch['kind'], typos: number): number {
   return kind === 'synonym' ? 0.9 : 1;
 }
 
+/** How much a quoted word of a longer query (a name in a pasted message) weighs beside its other words. */
+const quotedNameWeight = 0.25;
+
+/** The fewest unquoted words a query needs for its quoted words to weigh less (`"sqrl build"` alone keeps its weight). */
+const quotedNamesAmong = 3;
+
 /** Matching records of one page beyond which a page is not counted as more about a query. */
 const pageCoverage = 5;
 
@@ -819,7 +825,13 @@ export class LocalSearchEngine {
       );
     }
     const total = this.records.length;
-    const weights = holding.map((count) => Math.log(1 + (total - count + 0.5) / (count + 0.5)));
+    // A pasted message's quoted names weigh little beside its own words.
+    const unquoted = plan.slots.filter(({quoted}) => !quoted).length;
+    const weights = holding.map(
+      (count, slot) =>
+        Math.log(1 + (total - count + 0.5) / (count + 0.5)) *
+        (plan.slots[slot]?.quoted && unquoted >= quotedNamesAmong ? quotedNameWeight : 1),
+    );
     const whole = weights.reduce((sum, weight) => sum + weight, 0);
     const share = (held: readonly number[]) =>
       held.reduce((sum, quality, slot) => sum + quality * (weights[slot] ?? 0), 0) / whole;

@@ -6,6 +6,7 @@ import {
   matchSlot,
   miniSearchQuery,
   planQuery,
+  quotedSpans,
   synonymHeld,
   type SynonymEntry,
 } from './query';
@@ -117,5 +118,26 @@ describe('synonyms.json', () => {
         }
       }
     }
+  });
+});
+
+describe('quoted words: the names in a pasted message', () => {
+  it('words between quotes are marked, the rest are not', () => {
+    const plan = planQuery(`Column 'duration' in source "src_trips" must have a type specified`);
+    const quoted = plan.slots.filter((slot) => slot.quoted).map((slot) => slot.term);
+    assert.deepEqual(quoted, ['duration', 'src', 'trips']);
+    assert.ok(plan.slots.some((slot) => slot.term === 'column' && !slot.quoted));
+  });
+
+  it('an apostrophe inside a word opens no quote', () => {
+    assert.deepEqual(quotedSpans("the vdl table didn't change"), []);
+    assert.ok(planQuery("the vdl table didn't change").slots.every((slot) => !slot.quoted));
+  });
+
+  it('a word both quoted and not is not marked', () => {
+    const plan = planQuery(
+      'Selected value "ebike" is not valid. The selected id ebike does not exist',
+    );
+    assert.equal(plan.slots.find((slot) => slot.term === 'ebike')?.quoted, false);
   });
 });

@@ -8,7 +8,14 @@ import type {Query as MiniSearchQuery} from 'minisearch';
 
 import {typoDistance} from '../../../utils/typoDistance';
 
-import {maxTypos, normalizeTerm, stemTerm, tokenize, withoutStopWords} from '../shared/words';
+import {
+  maxTypos,
+  normalizeTerm,
+  stemTerm,
+  tokenize,
+  withoutStopWords,
+  wordPattern,
+} from '../shared/words';
 import synonymEntries from './synonyms.json';
 
 /** One entry of `synonyms.json`: phrases readers type, and the docs' words for the same thing. */
@@ -51,6 +58,12 @@ export type Slot = {
   prefix: boolean;
   /** Sets of stems that stand for the word through a synonym: a record holding every stem of one set holds the word. */
   synonyms: readonly (readonly string[])[];
+  /**
+   * Whether the word is only ever in quotes: in a pasted error message, the
+   * reader's own names (`'src_trips'`, `"trips_by_day"`), which the pages
+   * that explain the message do not hold.
+   */
+  quoted: boolean;
 };
 
 export type QueryPlan = {
@@ -66,7 +79,14 @@ export type QueryPlan = {
  * lends its docs' words to each word of it that is looked for.
  */
 export function planQuery(text: string, synonyms: readonly Synonym[] = siteSynonyms): QueryPlan {
-  const terms = tokenize(text).map(normalizeTerm).filter(Boolean);
+  const spans = quotedSpans(text);
+  const words = [...text.matchAll(wordPattern)]
+    .map((match) => ({
+      term: normalizeTerm(match[0]),
+      quoted: spans.some(([start, end]) => match.index >= start && match.index < end),
+    }))
+    .filter(({term}) => term !== '');
+  const terms = words.map(({term}) => term);
   const stems = terms.map(stemTerm);
   const lent = terms.map((): (readonly string[])[] => []);
   for (const {phrase, docs} of synonyms) {
@@ -84,7 +104,9 @@ export function planQuery(text: string, synonyms: readonly Synonym[] = siteSynon
   terms.forEach((term, position) => {
     const known = slots.find((slot) => slot.term === term);
     const prefix = position === terms.length - 1;
+    const quoted = words[position]?.quoted ?? false;
     if (known) {
+      known.quoted &&= quoted;
       known.prefix ||= prefix;
       known.synonyms = [...known.synonyms, ...(lent[position] ?? [])];
     } else if (kept.has(term)) {
@@ -94,10 +116,25 @@ export function planQuery(text: string, synonyms: readonly Synonym[] = siteSynon
         position,
         prefix,
         synonyms: lent[position] ?? [],
+        quoted,
       });
     }
   });
   return {terms, slots};
+}
+
+/**
+ * The spans of a text between matching quotes (`'…'` or `"…"`) that open
+ * after a space, `=` or `(` (or at the start) and close before a space or
+ * punctuation (or at the end), so that the apostrophe of `didn't` opens none.
+ */
+export function quotedSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const match of text.matchAll(/(^|[\s=(])(["'])([^"'\n]+?)\2(?=$|[\s.,:;)])/g)) {
+    const start = match.index + (match[1]?.length ?? 0);
+    spans.push([start, start + (match[3]?.length ?? 0) + 2]);
+  }
+  return spans;
 }
 
 /** How an index term stands for a query word. */
