@@ -5,7 +5,13 @@ import {before, describe, it} from 'node:test';
 
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import {siteDir} from '../support/content';
-import {loadEntries, loadRaised, pageMatches, type ErrorEntry} from '../support/errorReference';
+import {
+  entryAddress,
+  loadEntries,
+  loadRaised,
+  pageMatches,
+  type ErrorEntry,
+} from '../support/errorReference';
 import {hitsIn, loadBuiltEngine, sitePath} from '../support/search-relevance';
 
 /**
@@ -115,12 +121,12 @@ describe('pasting an error message finds its entry', () => {
   });
 
   for (const {query, entry} of picked) {
-    const page = `/${entry.file.replace(/^docs\//, 'docs/').replace(/(\/index)?\.mdx?$/, '')}`;
-    it(`${query} → ${page}#${entry.anchor}, within the first three`, () => {
+    const address = entryAddress(entry);
+    it(`${query} → ${address}, within the first three`, () => {
       const shown = hitsIn('shown', engine, query, 'current').map(
         (hit) => `${sitePath(hit)}#${hit.anchor ?? ''}`,
       );
-      const rank = shown.indexOf(`${page}#${entry.anchor}`) + 1;
+      const rank = shown.indexOf(address) + 1;
       ranks.set(query, rank);
       assert.ok(rank >= 1 && rank <= 3, `shown: ${shown.slice(0, 3).join(', ')}`);
     });

@@ -95,3 +95,21 @@ export function pageMatches(pageMessage: string, template: string): boolean {
   if (literalOf(template).length < 12) return false;
   return templatePattern(template).test(normalise(pageMessage));
 }
+
+/** Where an entry is on the site: its page's path and its heading's anchor. */
+export function entryAddress(entry: ErrorEntry): string {
+  return `/${entry.file.replace(/(\/index)?\.mdx?$/, '')}#${entry.anchor}`;
+}
+
+let entriesRead: ErrorEntry[] | undefined;
+
+/**
+ * The entry whose message, as the page writes it (`<placeholder>` for what
+ * changes), is the printed `text`; or undefined.
+ */
+export function entryForMessage(text: string): ErrorEntry | undefined {
+  entriesRead ??= loadEntries();
+  return entriesRead.find(({message}) =>
+    templatePattern(message.replace(/<[^<>]+>/g, '{}')).test(normalise(text)),
+  );
+}

@@ -11,7 +11,7 @@ import {
 } from '../../src/plugins/local-search/shared/types';
 import {addLeadingSlash, sitePath as sitePathOf} from '../../src/site/urls';
 import {siteDir} from './content';
-import {loadEntries} from './errorReference';
+import {entryAddress, entryForMessage} from './errorReference';
 import {baseUrl} from './site';
 
 /**
@@ -174,26 +174,15 @@ export function sitePath(hit: SearchHit): string {
 }
 
 /** Whether a hit is the page (and section) meant, or one the case accepts as well. */
-/** A page message of the error reference as a pattern: each `<placeholder>` matches any text. */
-function entryPattern(message: string): RegExp {
-  const parts = message
-    .split(/<[^<>]+>/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${parts.join('.+?')}$`, 's');
-}
-
 /**
- * The error reference's entry for a pasted message (its site path and
- * anchor), found by the message, not by search: the questions were labelled
- * before the reference existed, and its entry for the very message answers
- * it as well as the page labelled.
+ * The error reference's entry for a pasted message (its address), found by
+ * the message, not by search: the questions were labelled before the
+ * reference existed, and its entry for the very message answers it as well
+ * as the page labelled.
  */
 export function errorEntryFor(query: string): string | undefined {
-  const entry = loadEntries().find(({message}) => entryPattern(message).test(query.trim()));
-  return (
-    entry &&
-    `/docs/references/errors/${path.posix.basename(entry.file).replace(/\.mdx?$/, '')}#${entry.anchor}`
-  );
+  const entry = entryForMessage(query);
+  return entry && entryAddress(entry);
 }
 
 function answers(hit: SearchHit, relevanceCase: RelevanceCase): boolean {
