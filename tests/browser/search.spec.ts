@@ -641,14 +641,19 @@ const indexFile = (tag: string, tier: 'head' | 'text') =>
 /** In the current docs' titles and headings: found in the head of the index. */
 const headWord = 'parameters';
 
-/** Holds the scripts the page asks for from now on (the modal's code among them) until `release`. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the scripts the page asks for from now on (the modal's code among
+ * them) until `release`, but those whose URL matches `except`.
+ */
+async function holdScripts(page: Page, except?: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    await released;
+    if (!except?.test(route.request().url())) {
+      await released;
+    }
     await route.continue();
   });
   return release;
@@ -664,6 +669,42 @@ test.describe('before the reader asks', () => {
     await afterIdleCallbacks(page);
     expect(page.workers()).toEqual([]);
     expect(await indexDownloads(page)).toEqual([]);
+  });
+
+  test('a pointer moving and clicking elsewhere on the page loads nothing of the search', async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    await page.waitForLoadState('networkidle');
+    const paragraph = page.locator('article p').first();
+    await paragraph.hover();
+    await paragraph.click();
+    await page.locator('nav.navbar a.navbar__brand').hover();
+    await afterIdleCallbacks(page);
+    await page.waitForLoadState('networkidle');
+    expect(page.workers()).toEqual([]);
+    expect(await indexDownloads(page)).toEqual([]);
+  });
+
+  test("a pointerdown on the button starts the worker and the head's download before any chunk has loaded", async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    // Every script but the worker's waits: the modal's code, and any chunk of the search client.
+    const release = await holdScripts(page, /\/local-search\.[0-9a-f]+\.js$/);
+    const started = page.waitForEvent('worker');
+    await page.locator('.DocSearch-Button').dispatchEvent('pointerdown', {pointerType: 'touch'});
+    const worker = await started;
+    await expect
+      .poll(async () => (await indexTimings(worker)).map(({name}) => name))
+      .toEqual(
+        expect.arrayContaining([
+          indexFile('default', 'head'),
+          indexFile('docs-default-current', 'head'),
+        ]),
+      );
+    await expect(modalInput(page)).toHaveCount(0);
+    release();
   });
 
   test('interest loads the head of the index, then the text; a query about the text finds it', async ({
