@@ -610,6 +610,12 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   await expect(hits(page).first()).toBeVisible(afterRelease);
   const worker = await started;
   expect(worker.url()).toMatch(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/);
+  // MiniSearch and the engine are in the worker's script: it fetches no other
+  // script (with importScripts) before it can ask for the index.
+  const scripts = await worker.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(scripts.filter((name) => name.includes('/assets/js/'))).toEqual([]);
   const downloaded = await indexDownloads(worker);
   expect(downloaded.some((name) => name.endsWith('/search-index/manifest.json'))).toBe(true);
   expect(downloaded.some((name) => /\/search-index\/en\.docs-default-current\./.test(name))).toBe(
