@@ -21,10 +21,12 @@ function fakeWorker() {
   return {worker, posted};
 }
 
+const noPriming = async () => [];
+
 describe('startSearchService', () => {
   it('starts the worker at once and posts a warmup without waiting for anything', () => {
     const {worker, posted} = fakeWorker();
-    const service = startSearchService('/base/', () => worker);
+    const service = startSearchService('/base/', () => worker, noPriming);
     assert.deepEqual(posted, [
       {
         method: 'start',
@@ -36,11 +38,31 @@ describe('startSearchService', () => {
     assert.deepEqual(posted.at(-1), {id: 1, method: 'warmup', facetFilters: ['language:en']});
   });
 
+  it('with the worker, a warmup asks the page to prime the head, once per filters', async () => {
+    const {worker} = fakeWorker();
+    const primed: [string, unknown][] = [];
+    const service = startSearchService(
+      '/base/',
+      () => worker,
+      async (baseUrl, facetFilters) => {
+        primed.push([baseUrl, facetFilters]);
+        return [];
+      },
+    );
+    void service.warmup(['language:en']);
+    void service.warmup(['language:en']);
+    void service.warmup(['language:fr']);
+    assert.deepEqual(primed, [
+      ['/base/', ['language:en']],
+      ['/base/', ['language:fr']],
+    ]);
+  });
+
   it('tells the worker to load the text only when needed where the browser asks for less data', () => {
     const {worker, posted} = fakeWorker();
     connection.saveData = true;
     try {
-      startSearchService('/base/', () => worker);
+      startSearchService('/base/', () => worker, noPriming);
     } finally {
       delete connection.saveData;
     }
@@ -57,10 +79,17 @@ describe('startSearchService', () => {
         throw new Error('module workers are not supported');
       },
     ]) {
-      const service = startSearchService('/base/', startWorker);
+      const primed: unknown[] = [];
+      const service = startSearchService('/base/', startWorker, async (...args) => {
+        primed.push(args);
+        return [];
+      });
+      await service.warmup(['language:en']).catch(() => undefined);
       // The service on this thread asks for the manifest itself: here, with
       // Node's fetch and no page, a relative URL that cannot be fetched.
       await assert.rejects(service.search(request), /\/base\/search-index\/manifest\.json/);
+      // The service on this thread fetches for itself: nothing to prime.
+      assert.deepEqual(primed, []);
     }
   });
 });

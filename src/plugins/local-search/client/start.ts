@@ -2,6 +2,7 @@ import type {SearchService, SearchServiceConfig, WorkerLike} from '../shared/pro
 import {memoizeUntilFailure} from '../shared/memo';
 import {createWorkerService} from './workerService';
 import {textPolicy, type ConnectionHints} from './connection';
+import {primeIndex} from './prime';
 
 /**
  * A service whose code loads on its first call: `load` runs once, and again
@@ -28,11 +29,13 @@ export function deferredService(load: () => Promise<SearchService>): SearchServi
  * only once that chunk had downloaded and run on a main thread busy with the
  * tap and DocSearch's modal code (on the phone bench, most of a second after
  * the tap). `startWorker` is called only then, so a reader who never
- * searches downloads nothing.
+ * searches downloads nothing. With the worker, a warmup also asks for the
+ * head of the index from the page (`prime.ts`), once per filters.
  */
 export function startSearchService(
   baseUrl: string,
   startWorker: () => WorkerLike | null = startModuleWorker,
+  prime: typeof primeIndex = primeIndex,
 ): SearchService {
   const config: SearchServiceConfig = {
     baseUrl,
@@ -50,7 +53,23 @@ export function startSearchService(
     // A browser without module workers, or a policy that forbids them.
     worker = null;
   }
-  return worker ? createWorkerService(worker, config, onThisThread) : onThisThread();
+  if (!worker) {
+    return onThisThread();
+  }
+  const service = createWorkerService(worker, config, onThisThread);
+  const primed = new Set<string>();
+  return {
+    search: service.search,
+    warmup(facetFilters) {
+      // The head, from the page while the worker starts (see `primeIndex`).
+      const key = JSON.stringify(facetFilters ?? null);
+      if (!primed.has(key)) {
+        primed.add(key);
+        void prime(baseUrl, facetFilters);
+      }
+      return service.warmup(facetFilters);
+    },
+  };
 }
 
 function startModuleWorker(): WorkerLike | null {
