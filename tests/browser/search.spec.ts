@@ -604,7 +604,7 @@ async function indexDownloads(realm: {
   return names.filter((name) => name.includes('/search-index/'));
 }
 
-test('the engine runs in a worker: it downloads the index, the page only renders the hits', async ({
+test('the engine runs in a worker: it downloads the index, the page only renders the hits and primes the head', async ({
   page,
 }) => {
   const started = page.waitForEvent('worker');
@@ -613,12 +613,25 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   await expect(hits(page).first()).toBeVisible(afterRelease);
   const worker = await started;
   expect(worker.url()).toMatch(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/);
+  // MiniSearch and the engine are in the worker's script: it fetches no other
+  // script (with importScripts) before it can ask for the index.
+  const scripts = await worker.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(scripts.filter((name) => name.includes('/assets/js/'))).toEqual([]);
   const downloaded = await indexDownloads(worker);
   expect(downloaded.some((name) => name.endsWith('/search-index/manifest.json'))).toBe(true);
   expect(downloaded.some((name) => /\/search-index\/en\.docs-default-current\./.test(name))).toBe(
     true,
   );
-  expect(await indexDownloads(page)).toEqual([]);
+  // The page asks only for the manifest and the heads, ahead of the worker
+  // (client/prime.ts), which reads them too.
+  const primed = await indexDownloads(page);
+  expect(primed.filter((name) => !/\/manifest\.json$|\.head\.[0-9a-f]+\.json$/.test(name))).toEqual(
+    [],
+  );
+  expect(primed.length).toBeGreaterThan(0);
+  expect(downloaded).toEqual(expect.arrayContaining(primed));
   // The /search page asks the same worker.
   await page.keyboard.press('Escape');
   await openPage(page, `/search?q=${currentOnlyWord}`);
@@ -644,14 +657,19 @@ const indexFile = (tag: string, tier: 'head' | 'text') =>
 /** In the current docs' titles and headings: found in the head of the index. */
 const headWord = 'parameters';
 
-/** Holds the scripts the page asks for from now on (the modal's code among them) until `release`. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the scripts the page asks for from now on (the modal's code among
+ * them) until `release`, but those whose URL matches `except`.
+ */
+async function holdScripts(page: Page, except?: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    await released;
+    if (!except?.test(route.request().url())) {
+      await released;
+    }
     await route.continue();
   });
   return release;
@@ -667,6 +685,42 @@ test.describe('before the reader asks', () => {
     await afterIdleCallbacks(page);
     expect(page.workers()).toEqual([]);
     expect(await indexDownloads(page)).toEqual([]);
+  });
+
+  test('a pointer moving and clicking elsewhere on the page loads nothing of the search', async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    await page.waitForLoadState('networkidle');
+    const paragraph = page.locator('article p').first();
+    await paragraph.hover();
+    await paragraph.click();
+    await page.locator('nav.navbar a.navbar__brand').hover();
+    await afterIdleCallbacks(page);
+    await page.waitForLoadState('networkidle');
+    expect(page.workers()).toEqual([]);
+    expect(await indexDownloads(page)).toEqual([]);
+  });
+
+  test("a pointerdown on the button starts the worker and the head's download before any chunk has loaded", async ({
+    page,
+  }) => {
+    await openPage(page, currentPage);
+    // Every script but the worker's waits: the modal's code, and any chunk of the search client.
+    const release = await holdScripts(page, /\/local-search\.[0-9a-f]+\.js$/);
+    const started = page.waitForEvent('worker');
+    await page.locator('.DocSearch-Button').dispatchEvent('pointerdown', {pointerType: 'touch'});
+    const worker = await started;
+    await expect
+      .poll(async () => (await indexTimings(worker)).map(({name}) => name))
+      .toEqual(
+        expect.arrayContaining([
+          indexFile('default', 'head'),
+          indexFile('docs-default-current', 'head'),
+        ]),
+      );
+    await expect(modalInput(page)).toHaveCount(0);
+    release();
   });
 
   test('interest loads the head of the index, then the text; a query about the text finds it', async ({

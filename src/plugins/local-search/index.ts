@@ -8,6 +8,9 @@ import {underBaseUrl} from '../../site/urls';
 import {writeSearchIndex, type PageRanks} from './indexer/indexer';
 import {searchIndexDir as indexDir} from './shared/types';
 
+/** The search worker's chunk: the `name` that `client/start.ts` gives its `new Worker`. */
+export const workerChunkName = 'local-search';
+
 export type LocalSearchOptions = {
   /**
    * Route prefixes (without the base URL) whose pages rank above others when
@@ -184,6 +187,29 @@ export default function localSearchPlugin(
       if (isServer) {
         return webpackConfig;
       }
+      const client = {
+        ...webpackConfig,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // The bundler's own group for node_modules in lazy chunks, less
+              // the search worker's (named in client/start.ts): MiniSearch, which
+              // the worker shares with the main-thread fallback's chunk, would
+              // otherwise be a chunk of its own that the worker fetches (with
+              // importScripts) only once its script has run: one more round
+              // trip before the worker can ask for the index.
+              defaultVendors: {
+                idHint: 'vendors',
+                test: /[\\/]node_modules[\\/]/,
+                priority: -10,
+                reuseExistingChunk: true,
+                chunks: (chunk: {name?: string | null; canBeInitial: () => boolean}) =>
+                  !chunk.canBeInitial() && chunk.name !== workerChunkName,
+              },
+            },
+          },
+        },
+      };
       // `docusaurus start` has no postBuild: serve the last build's index.
       const lastIndex = path.join(context.outDir, indexDir);
       if (config.mode === 'development' && !existsSync(path.join(lastIndex, 'manifest.json'))) {
@@ -193,7 +219,7 @@ export default function localSearchPlugin(
         );
       }
       return {
-        ...webpackConfig,
+        ...client,
         devServer: {
           static: [
             {

@@ -1,8 +1,10 @@
 import type {MultiSearchResponse} from '../shared/response';
 import type {FacetFilters, MultiSearchRequest} from '../shared/params';
 import type {LocalSearchClient} from './facade';
+import type {SearchService} from '../shared/protocol';
 import {memoizeUntilFailure} from '../shared/memo';
 import {createSearchProgress, type SearchProgressTracker, type SearchUi} from './progress';
+import {startSearchService} from './start';
 
 /**
  * What the theme components hold: the Algolia client surface, answered by the
@@ -45,22 +47,26 @@ function firstQuery(request: MultiSearchRequest): string {
 }
 
 /**
- * The client in the main bundle: a small stub that imports the facade and
- * starts the search worker (`start.ts`; the engine and MiniSearch live in the
- * worker's bundle) on the first search or warmup, so pages that never search
- * download none of it. A failed import or download
+ * The client in the main bundle: a small stub that, on the first search or
+ * warmup, starts the search service (`start.ts`: the worker, whose bundle
+ * holds the engine and MiniSearch) and imports the facade, so pages that
+ * never search download none of it. A warmup goes to the service at once,
+ * without waiting for the facade's chunk. A failed import or download
  * rejects that search; the next one tries again.
  */
 function createLazySearchClient(baseUrl: string): LazySearchClient {
   let loaded: LocalSearchClient | null = null;
+  let service: SearchService | null = null;
   const progress = createSearchProgress();
 
-  const load = memoizeUntilFailure(() =>
-    import('./start').then(({startSearchClient}) => {
-      loaded = startSearchClient(baseUrl);
+  const getService = () => (service ??= startSearchService(baseUrl));
+  const load = memoizeUntilFailure(() => {
+    const started = getService();
+    return import('./facade').then(({createLocalSearchClient}) => {
+      loaded = createLocalSearchClient({service: started});
       return loaded;
-    }),
-  );
+    });
+  });
 
   function search(ui: SearchUi, request: MultiSearchRequest): Promise<MultiSearchResponse> {
     const end = progress.begin(ui, firstQuery(request));
@@ -105,11 +111,14 @@ function createLazySearchClient(baseUrl: string): LazySearchClient {
           exhaustiveFacetsCount: true,
         })),
       })),
-    warmup: (facetFilters?: FacetFilters) =>
-      load().then(
-        (client) => client.warmup(facetFilters),
-        () => undefined,
-      ),
+    warmup: (facetFilters?: FacetFilters) => {
+      const warming = getService()
+        .warmup(facetFilters)
+        .catch(() => undefined);
+      // The facade, for the first search.
+      load().catch(() => undefined);
+      return warming;
+    },
     hitCount: (query) => loaded?.hitCount(query),
     suggestions: (query) => loaded?.suggestions(query),
     lastHitCount: () => loaded?.lastHitCount() ?? 0,

@@ -51,6 +51,9 @@ export function useButtonTranslations(): typeof translations {
   }, [apple]);
 }
 
+/** The events on the search button that show interest in it. */
+const interestEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
 /**
  * Starts downloading and indexing what the modal will search as soon as the
  * reader shows interest: the pointer, focus or a touch on the button, or the
@@ -59,17 +62,35 @@ export function useButtonTranslations(): typeof translations {
  * waits until the modal's code has loaded and the modal has mounted (about
  * 60 ms after the shortcut on this machine). Opening the modal starts it
  * too, in `transformSearchClient`; starting twice loads once.
+ *
+ * The listeners are on `window`, in the capture phase, so that they run
+ * before React's: on a tap, the pointerdown that precedes the touchstart can
+ * hold the main thread for hundreds of milliseconds at 4× (a render, or the
+ * hydration of a page that has not finished), and the worker started before
+ * it works meanwhile. `warmup` is called once.
  */
 export function useWarmupOnInterest(warmup: () => void): void {
   useEffect(() => {
-    const buttons = Array.from(document.querySelectorAll('.DocSearch-Button'));
-    const events = ['pointerenter', 'focus', 'touchstart'] as const;
-    for (const button of buttons) {
-      for (const event of events) {
-        button.addEventListener(event, warmup, {once: true, passive: true});
+    let done = false;
+    const stop = () => {
+      done = true;
+      for (const type of interestEvents) {
+        window.removeEventListener(type, onButton, {capture: true});
+      }
+      window.removeEventListener('keydown', onKey, {capture: true});
+    };
+    const interested = () => {
+      if (!done) {
+        stop();
+        warmup();
+      }
+    };
+    function onButton(event: Event): void {
+      if (event.target instanceof Element && event.target.closest('.DocSearch-Button')) {
+        interested();
       }
     }
-    const onKey = (event: KeyboardEvent) => {
+    function onKey(event: KeyboardEvent): void {
       const target = event.target as HTMLElement | null;
       const typing =
         target?.isContentEditable ||
@@ -78,17 +99,13 @@ export function useWarmupOnInterest(warmup: () => void): void {
         ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
         (event.key === '/' && !typing)
       ) {
-        warmup();
+        interested();
       }
-    };
+    }
+    for (const type of interestEvents) {
+      window.addEventListener(type, onButton, {capture: true, passive: true});
+    }
     window.addEventListener('keydown', onKey, {capture: true});
-    return () => {
-      window.removeEventListener('keydown', onKey, {capture: true});
-      for (const button of buttons) {
-        for (const event of events) {
-          button.removeEventListener(event, warmup);
-        }
-      }
-    };
+    return stop;
   }, [warmup]);
 }
