@@ -102,16 +102,14 @@ for (const message of always) {
 }
 
 /**
- * How many of the picked messages show their entry first today (9 of 11):
- * the goal is all of them; the other two show it second, behind the upgrade
- * guide, which quotes the same message. A floor, so a change that ranks
- * more of them first passes, and one that ranks fewer fails.
+ * Across every documented message (not only the picks), the share whose
+ * entry shows first, at least: 61 of the 62 documented when the rule that
+ * puts a record held whole first came in; all are within the first three.
  */
-const firstAtLeast = 9;
+const everyFirstShare = 0.95;
 
 describe('pasting an error message finds its entry', () => {
   let engine: LocalSearchEngine;
-  const ranks = new Map<string, number>();
   before(() => {
     assert.ok(
       existsSync(path.join(buildDir, 'search-index', 'manifest.json')),
@@ -122,18 +120,31 @@ describe('pasting an error message finds its entry', () => {
 
   for (const {query, entry} of picked) {
     const address = entryAddress(entry);
-    it(`${query} → ${address}, within the first three`, () => {
+    it(`${query} → ${address}, first`, () => {
       const shown = hitsIn('shown', engine, query, 'current').map(
         (hit) => `${sitePath(hit)}#${hit.anchor ?? ''}`,
       );
       const rank = shown.indexOf(address) + 1;
-      ranks.set(query, rank);
-      assert.ok(rank >= 1 && rank <= 3, `shown: ${shown.slice(0, 3).join(', ')}`);
+      assert.equal(rank, 1, `shown: ${shown.slice(0, 3).join(', ')}`);
     });
   }
 
-  it(`at least ${firstAtLeast} of the ${picked.length} messages show their entry first`, () => {
-    const first = [...ranks.values()].filter((rank) => rank === 1).length;
-    assert.ok(first >= firstAtLeast, `${first} of ${picked.length} first`);
+  it(`every documented message shows its entry within the first three, and ${everyFirstShare * 100} % first`, () => {
+    const misses: string[] = [];
+    let first = 0;
+    for (const {query, entry} of documented) {
+      const shown = hitsIn('shown', engine, query, 'current').map(
+        (hit) => `${sitePath(hit)}#${hit.anchor ?? ''}`,
+      );
+      const rank = shown.indexOf(entryAddress(entry)) + 1;
+      if (rank === 1) first++;
+      if (rank < 1 || rank > 3)
+        misses.push(`${query} → ${entryAddress(entry)} (${shown.slice(0, 3).join(', ')})`);
+    }
+    assert.deepEqual(misses, []);
+    assert.ok(
+      first >= everyFirstShare * documented.length,
+      `${first} of ${documented.length} first`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {inSectionOrder, LocalSearchEngine} from './engine';
+import {inSectionOrder, LocalSearchEngine, wholePattern} from './engine';
 import {buildIndexFiles, compactRecords} from '../indexer/indexer';
 import {matchesFacetFilters, parseParamsString, type SearchRequest} from '../shared/params';
 import type {SearchResponse} from '../shared/response';
@@ -847,6 +847,129 @@ describe("LocalSearchEngine: readers' words", () => {
       '/docs/docs/concepts/models#dbviews',
       '/docs/docs/concepts/models#sources',
     ]);
+  });
+});
+
+describe('LocalSearchEngine: a pasted message', () => {
+  const errorsPage = ['References', 'Errors'];
+  const pastedEngine = (): LocalSearchEngine => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record(
+          '/docs/references/errors#unknown-column',
+          'content',
+          errorsPage,
+          'Column "<column>" depends on unknown column "<upstream column>"',
+        ),
+        record(
+          '/docs/references/errors#unknown-model',
+          'content',
+          errorsPage,
+          'Column "<column>" depends on unknown model "<model>"',
+        ),
+        record(
+          '/docs/references/errors#yaml',
+          'content',
+          errorsPage,
+          'Failed to parse yaml file: <path>',
+        ),
+        record(
+          '/docs/docs/concepts/lineage#example',
+          'content',
+          ['Concepts', 'Column lineage'],
+          'The column duration of trips_by_day depends on src_trips.duration; an unknown column fails the build.',
+        ),
+        record(
+          '/docs/docs/concepts/connections#python',
+          'content',
+          ['Concepts', 'Connections'],
+          'Connections can also be written in pyconfigs/connections.py, a Python file parsed at load.',
+        ),
+        record(
+          '/docs/docs/releases/upgrade#models',
+          'content',
+          ['Release notes', 'Upgrade'],
+          'A 0.4 project whose YAML is wrong now fails with Failed to parse yaml file: <path> at load, where 0.4 went on.',
+        ),
+      ]),
+    );
+    return search;
+  };
+  const search = (query: string) =>
+    urls(first(pastedEngine().search([{indexName: 'local', params: {query}}])));
+
+  it('puts first the record whose whole text the query holds, its placeholders standing for any words', () => {
+    assert.equal(
+      search('Column "trips_by_day.duration" depends on unknown column "src_trips.duraton"')[0],
+      '/docs/references/errors#unknown-column',
+    );
+    assert.equal(
+      search('Column "trips_by_day.duration" depends on unknown model "src_trip"')[0],
+      '/docs/references/errors#unknown-model',
+    );
+    // The reader's own path would otherwise weigh as much as the message's words.
+    assert.equal(
+      search('Failed to parse yaml file: pyconfigs/connections.py')[0],
+      '/docs/references/errors#yaml',
+    );
+  });
+
+  it('also under the name of the exception, as a traceback ends', () => {
+    assert.equal(
+      search(
+        'squirrels._exceptions.ConfigurationError: Failed to parse yaml file: models/trips_by_day.yml',
+      )[0],
+      '/docs/references/errors#yaml',
+    );
+  });
+
+  it('not for a record that says more than the query (a page quoting the message)', () => {
+    const found = search('Failed to parse yaml file: squirrels.yml');
+    assert.ok(
+      found.indexOf('/docs/references/errors#yaml') <
+        found.indexOf('/docs/docs/releases/upgrade#models'),
+    );
+  });
+
+  it('not for a few words of a longer query', () => {
+    // "unknown column" and "depends on" are in the errors' text, but the query is mostly other words.
+    assert.equal(
+      search('why does the duration column of trips_by_day depend on an unknown column')[0],
+      '/docs/docs/concepts/lineage#example',
+    );
+  });
+});
+
+describe('wholePattern', () => {
+  const holds = (text: string, query: string) =>
+    wholePattern(text)?.pattern.test(
+      ` ${query
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.join(' ')} `,
+    ) ?? false;
+
+  it('reads words, not punctuation or case, and a placeholder as any words or none', () => {
+    assert.ok(
+      holds(
+        'Selected value "<value>" is not valid. <details>',
+        'selected value "x y" is NOT valid',
+      ),
+    );
+    assert.ok(
+      holds(
+        'Selected value "<value>" is not valid. <details>',
+        'Selected value "" is not valid. More words',
+      ),
+    );
+    assert.ok(!holds('Selected value "<value>" is not valid.', 'Selected value is valid'));
+  });
+
+  it('gives nothing for a text of fewer than three words of its own', () => {
+    assert.equal(wholePattern('Options'), null);
+    assert.equal(wholePattern('<name> not found'), null);
+    assert.equal(wholePattern('User not found')?.words, 3);
   });
 });
 

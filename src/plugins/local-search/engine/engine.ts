@@ -329,6 +329,12 @@ type RankedMatch = {
    */
   coverage: number;
 
+  /**
+   * The number of words of the record's text when the query holds that whole
+   * text, in order (see `wholeIn`): a pasted message holds the record that
+   * quotes it; else 0.
+   */
+  whole: number;
   /** Typos over the query words found, each counted at its closest document word. */
   typos: number;
   /** Neighbouring query words found side by side in a name (`full refresh` in `--full-refresh`). */
@@ -520,6 +526,7 @@ function rankMatch(
     terms: new Set(result.terms),
     held,
     coverage: 0,
+    whole: 0,
     typos,
     pairs,
     attribute,
@@ -528,6 +535,41 @@ function rankMatch(
     position,
     score: result.score,
   };
+}
+
+/** Text between angle brackets in a record: a placeholder (`<dataset>`), which stands for any words. */
+const placeholderPattern = /<[^<>\n]+>/g;
+
+/** A word that stands for a placeholder among a record's words (no word has a space). */
+const anyWords = ' ';
+
+/** The fewest words of its own a record's text needs to be found whole in a query. */
+const wholeAtLeast = 3;
+
+/** The least share of the query's words that a record's whole text must span. */
+const wholeShare = 0.6;
+
+/**
+ * A record's text as a pattern over a query's words joined by spaces: its
+ * words in order, each placeholder standing for any words (none included);
+ * null when the text has fewer than `wholeAtLeast` words of its own.
+ */
+export function wholePattern(text: string): {pattern: RegExp; words: number} | null {
+  const tokens: string[] = [];
+  for (const piece of text.split(placeholderPattern).entries()) {
+    const [index, literal] = piece;
+    if (index > 0) tokens.push(anyWords);
+    tokens.push(...tokenize(literal).map(normalizeTerm).filter(Boolean));
+  }
+  const own = tokens.filter((token) => token !== anyWords).length;
+  if (own < wholeAtLeast) {
+    return null;
+  }
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = tokens
+    .map((token) => (token === anyWords ? '(?:\\S+ )*' : `${escape(token)} `))
+    .join('');
+  return {pattern: new RegExp(` ${source}`), words: own};
 }
 
 /**
@@ -541,6 +583,7 @@ function rankMatch(
  */
 function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
+    b.whole - a.whole ||
     b.coverage - a.coverage ||
     a.typos - b.typos ||
     b.pairs - a.pairs ||
@@ -597,6 +640,8 @@ export class LocalSearchEngine {
   /** The index's words by stem: the forms a query word also finds (`cach` → `cache`, `cached`, `caching`). */
   private readonly forms = new Map<string, string[]>();
   private readonly index: MiniSearch<IndexedRecord>;
+  /** Each record's `wholePattern`, made when a query first needs it. */
+  private readonly wholePatterns = new Map<number, ReturnType<typeof wholePattern>>();
 
   constructor({siteOrigin}: LocalSearchEngineOptions) {
     this.siteOrigin = siteOrigin;
@@ -817,6 +862,11 @@ export class LocalSearchEngine {
           });
         return ranked ? [ranked] : [];
       });
+    // Records whose whole text the query holds (a pasted message).
+    const queryWords = ` ${plan.terms.join(' ')} `;
+    for (const match of matches) {
+      match.whole = this.wholeIn(match.id, queryWords, plan.terms.length);
+    }
     // Each word's weight: BM25's inverse document frequency among the records.
     const holding = plan.slots.map(() => 0);
     for (const {held} of matches) {
@@ -853,6 +903,22 @@ export class LocalSearchEngine {
       );
     }
     return matches.sort(compareMatches);
+  }
+
+  /** The words of record `id` when `queryWords` holds its whole text over enough of the query (`wholeShare`), else 0. */
+  private wholeIn(id: number, queryWords: string, queryLength: number): number {
+    let whole = this.wholePatterns.get(id);
+    if (whole === undefined) {
+      const record = this.records[id];
+      whole = record?.content ? wholePattern(record.content) : null;
+      this.wholePatterns.set(id, whole);
+    }
+    const found = whole?.pattern.exec(queryWords);
+    if (!whole || !found) {
+      return 0;
+    }
+    const spanned = found[0].trim().split(' ').length;
+    return spanned >= wholeShare * queryLength ? whole.words : 0;
   }
 
   private toHit(match: RankedMatch, context: MatchContext, query: Query): SearchHit {
