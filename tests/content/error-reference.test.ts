@@ -19,11 +19,60 @@ const entries = loadEntries();
 const key = (error: RaisedError): string =>
   `${error.path}: ${error.message ?? '<no literal message>'}`;
 
+/** The OAuth 2.1 server for MCP clients, switched off in 0.5.4. */
+const OAUTH_ROUTES_OFF =
+  'the OAuth 2.1 server for MCP clients is switched off: _api_server.py comments out OAuth2Routes (lines 29, 106, 318 at v0.5.4), so /oauth2/* answers 404 and nothing else calls it';
+const ONLY_FROM_OAUTH_ROUTES =
+  'only the OAuth 2.1 routes call it (client registration, authorize, token, revoke), and _api_server.py switches them off (lines 29, 106, 318 at v0.5.4)';
+
 /**
  * Raises a project, a flag, a setting or a request cannot cause, by
  * `path: message template`, with the reason.
  */
-const NOT_USER_FACING: Record<string, string> = {};
+const NOT_USER_FACING: Record<string, string> = {
+  "squirrels/_auth.py: Cannot create or update users with 'guest' access level":
+    "the add and update bodies declare access_level as Literal['admin', 'member'] (_api_routes/auth.py:34-41), so FastAPI answers 422 first",
+  "squirrels/_auth.py: Missing required field 'password' when adding a new user":
+    'the add-user body declares password: str as required (_api_routes/auth.py:40-41), so FastAPI answers 422 first',
+  "squirrels/_auth.py: Provider '{provider_name}' not found":
+    "the callback looks the provider up in the same list first and answers 'Provider ... not found or configured.' (_api_routes/auth.py:46-53, 131-133)",
+  "squirrels/_auth.py: Username '{username}' not found for password change":
+    "the caller's user was loaded from its token in the same request (_auth.py:442-444); only a deletion between the two reads could cause it",
+  "squirrels/_api_routes/oauth2.py: Missing or invalid authorization header. Use 'Authorization: Bearer <registration_access_token>'":
+    OAUTH_ROUTES_OFF,
+  'squirrels/_api_routes/oauth2.py: Invalid registration access token for this client':
+    OAUTH_ROUTES_OFF,
+  'squirrels/_api_routes/oauth2.py: Invalid client credentials': OAUTH_ROUTES_OFF,
+  "squirrels/_api_routes/oauth2.py: Only 'code' response type is supported": OAUTH_ROUTES_OFF,
+  'squirrels/_api_routes/oauth2.py: Missing required parameters for authorization_code grant':
+    OAUTH_ROUTES_OFF,
+  'squirrels/_api_routes/oauth2.py: Missing required parameters for refresh_token grant':
+    OAUTH_ROUTES_OFF,
+  "squirrels/_api_routes/oauth2.py: Grant type '{grant_type}' is not supported": OAUTH_ROUTES_OFF,
+  'squirrels/_auth.py: Invalid redirect URI format: {uri}': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid grant types. Supported grant types are: {c.SUPPORTED_GRANT_TYPES}':
+    ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid response types. Supported response types are: {c.SUPPORTED_RESPONSE_TYPES}':
+    ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid scope. Supported scopes are: {c.SUPPORTED_SCOPES}':
+    ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Client not found': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Client is no longer active': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: OAuth client not found: {client_id}': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Cannot update a deactivated client': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid or inactive client': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid redirect_uri for this client': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: code_challenge is required': ONLY_FROM_OAUTH_ROUTES,
+  "squirrels/_auth.py: code_challenge_method must be 'S256'": ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid authorization code': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Redirect URI mismatch': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid code_verifier': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: User not found': ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Invalid or expired refresh token': ONLY_FROM_OAUTH_ROUTES,
+  "squirrels/_auth.py: Environment variable 'SQRL_SECRET__KEY' is required for OAuth token operations":
+    ONLY_FROM_OAUTH_ROUTES,
+  'squirrels/_auth.py: Only refresh tokens can be revoked': ONLY_FROM_OAUTH_ROUTES,
+};
 
 /**
  * User-facing raises not yet described on a page (issue 41, section 4, left
@@ -31,61 +80,7 @@ const NOT_USER_FACING: Record<string, string> = {};
  * renamed message: a renamed message fails the template check above first.
  */
 const NOT_YET_DOCUMENTED: string[] = [
-  'squirrels/_api_routes/auth.py: Invalid authorization token, no user info found',
-  'squirrels/_api_routes/auth.py: Provider {provider_name} not found or configured.',
-  'squirrels/_api_routes/auth.py: Could not authorize with provider for access token: {str(e)}',
-  'squirrels/_api_routes/auth.py: User information not found in token for {provider_name}',
-  'squirrels/_api_routes/auth.py: Invalid authorization token',
-  'squirrels/_api_routes/auth.py: Invalid authorization token, cannot create API key',
-  'squirrels/_api_routes/auth.py: Invalid authorization token, cannot get API keys',
-  'squirrels/_api_routes/auth.py: Invalid authorization token, cannot revoke API key',
-  'squirrels/_api_routes/auth.py: Current user cannot add new users',
-  'squirrels/_api_routes/auth.py: Current user cannot update users',
-  'squirrels/_api_routes/auth.py: Current user cannot delete users',
-  'squirrels/_api_routes/auth.py: Cannot delete your own user',
-  "squirrels/_api_routes/oauth2.py: Missing or invalid authorization header. Use 'Authorization: Bearer <registration_access_token>'",
-  'squirrels/_api_routes/oauth2.py: Invalid registration access token for this client',
-  'squirrels/_api_routes/oauth2.py: Invalid client credentials',
-  "squirrels/_api_routes/oauth2.py: Only 'code' response type is supported",
-  'squirrels/_api_routes/oauth2.py: Missing required parameters for authorization_code grant',
-  'squirrels/_api_routes/oauth2.py: Missing required parameters for refresh_token grant',
-  "squirrels/_api_routes/oauth2.py: Grant type '{grant_type}' is not supported",
   'squirrels/_api_routes/project.py: No dashboard file found for: {name}',
-  'squirrels/_auth.py: Password cannot exceed 72 characters',
-  "squirrels/_auth.py: Cannot create or update users with 'guest' access level",
-  "squirrels/_auth.py: Invalid user field '{e.errors()[0]['loc'][0]}': {e.errors()[0]['msg']}",
-  "squirrels/_auth.py: User '{username}' already exists",
-  'squirrels/_auth.py: Setting the admin user to non-admin is not permitted',
-  'squirrels/_auth.py: No user found for username: {username}',
-  "squirrels/_auth.py: Missing required field 'password' when adding a new user",
-  "squirrels/_auth.py: Provider '{provider_name}' not found",
-  'squirrels/_auth.py: Incorrect username or password',
-  "squirrels/_auth.py: Username '{username}' not found for password change",
-  'squirrels/_auth.py: Incorrect password',
-  'squirrels/_auth.py: Cannot delete the admin user',
-  "squirrels/_auth.py: Environment variable 'SQRL_SECRET__KEY' is required to create an access token",
-  "squirrels/_auth.py: Environment variable 'SQRL_SECRET__KEY' is required to get user from an access token",
-  'squirrels/_auth.py: Invalid authorization token',
-  'squirrels/_auth.py: The API key could not be found: {api_key_id}',
-  'squirrels/_auth.py: Invalid redirect URI format: {uri}',
-  'squirrels/_auth.py: Invalid grant types. Supported grant types are: {c.SUPPORTED_GRANT_TYPES}',
-  'squirrels/_auth.py: Invalid response types. Supported response types are: {c.SUPPORTED_RESPONSE_TYPES}',
-  'squirrels/_auth.py: Invalid scope. Supported scopes are: {c.SUPPORTED_SCOPES}',
-  'squirrels/_auth.py: Client not found',
-  'squirrels/_auth.py: Client is no longer active',
-  'squirrels/_auth.py: OAuth client not found: {client_id}',
-  'squirrels/_auth.py: Cannot update a deactivated client',
-  'squirrels/_auth.py: Invalid or inactive client',
-  'squirrels/_auth.py: Invalid redirect_uri for this client',
-  'squirrels/_auth.py: code_challenge is required',
-  "squirrels/_auth.py: code_challenge_method must be 'S256'",
-  'squirrels/_auth.py: Invalid authorization code',
-  'squirrels/_auth.py: Redirect URI mismatch',
-  'squirrels/_auth.py: Invalid code_verifier',
-  'squirrels/_auth.py: User not found',
-  'squirrels/_auth.py: Invalid or expired refresh token',
-  "squirrels/_auth.py: Environment variable 'SQRL_SECRET__KEY' is required for OAuth token operations",
-  'squirrels/_auth.py: Only refresh tokens can be revoked',
   "squirrels/_connection_set.py: Connection '{conn_name}' is a ConnectorX or ADBC connection, which does not support placeholders",
   'squirrels/_data_sources.py: Invalid widget type "{parameter_type_name}" for {datasource_type_name}',
   'squirrels/_data_sources.py: <no literal message>',
