@@ -199,6 +199,10 @@ export const references: SidebarItem[] = [
     label: 'Error messages',
     collapsed: false,
     link: {type: 'doc', id: 'references/errors/index'},
-    items: ['references/errors/project', 'references/errors/requests'],
+    items: [
+      'references/errors/project',
+      'references/errors/requests',
+      'references/errors/parameters',
+    ],
   },
 ];
