@@ -199,6 +199,11 @@ export const references: SidebarItem[] = [
     label: 'Error messages',
     collapsed: false,
     link: {type: 'doc', id: 'references/errors/index'},
-    items: ['references/errors/project', 'references/errors/requests', 'references/errors/auth'],
+    items: [
+      'references/errors/project',
+      'references/errors/parameters',
+      'references/errors/requests',
+      'references/errors/auth',
+    ],
   },
 ];
