@@ -32,7 +32,7 @@ export function loadRaised(): RaisedError[] {
 }
 
 /** Docusaurus's default heading id: lower case, punctuation dropped, spaces to dashes. */
-function anchorOf(heading: string): string {
+export function anchorOf(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
