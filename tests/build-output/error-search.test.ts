@@ -51,6 +51,7 @@ const fieldValues: Record<string, string> = {
   extended_error: '',
   'str(e)': '1 validation error for ManifestConfig',
   more_details: 'The selected id casual_riders does not exist in available options.',
+  'self._to_json_dict()': "{'id': 'casual', 'label': 'Casual riders'}",
 };
 
 /** A printed message of `template`: each `{field}` replaced by its bikeshare value, else a plausible word. */
