@@ -33,9 +33,11 @@ const gtagId = process.env.GTAG_ID || undefined;
 // Offline, the learning pages of the current version (docs/docs/: tutorial,
 // concepts, guides) win ties with the references, which repeat their names;
 // the release notes and the upgrade guide, which name every feature they
-// change, lose ties with the pages that document those features.
+// change, lose ties with the pages that document those features; the error
+// reference is for looking up a pasted message (a rank of -2 or less, see
+// `lookupRank`), so its situation headings lose to the pages of the topic.
 const search = algoliaThemeConfig(process.env, __dirname, {
-  pageRanks: {'/docs/docs/': 1, '/docs/docs/releases/': -1},
+  pageRanks: {'/docs/docs/': 1, '/docs/docs/releases/': -1, '/docs/references/errors/': -2},
 });
 // `npm run build:quick`: the current version and English only, without the
 // postBuild extras (Markdown twins, social cards, the search index), for a

@@ -52,6 +52,8 @@ const fieldValues: Record<string, string> = {
   'str(e)': '1 validation error for ManifestConfig',
   more_details: 'The selected id casual_riders does not exist in available options.',
   'self._to_json_dict()': "{'id': 'casual', 'label': 'Casual riders'}",
+  ending: ' "default"',
+  msg_extension: " for dataset 'trip_counts'",
 };
 
 /** A printed message of `template`: each `{field}` replaced by its bikeshare value, else a plausible word. */

@@ -15,7 +15,9 @@ export type LocalSearchOptions = {
   /**
    * Route prefixes (without the base URL) whose pages rank above others when
    * matches tie on every text criterion, like DocSearch's `pageRank`: higher
-   * first, 0 for pages no prefix matches, the longest prefix winning.
+   * first, 0 for pages no prefix matches, the longest prefix winning. A rank
+   * of `lookupRank` (-2) or less marks pages for looking things up, which
+   * also lose to others before the attribute criterion (see `engine.ts`).
    */
   pageRanks?: PageRanks;
 };

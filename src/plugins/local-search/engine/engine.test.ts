@@ -733,6 +733,41 @@ describe('LocalSearchEngine: ranking half-remembered queries', () => {
     ]);
   });
 
+  it('puts a page for looking things up after the pages of the topic, its headings notwithstanding, but first for its whole text', () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    const errorsPage = ['References', 'Errors', 'A source kept out of the VDL'];
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        {
+          ...record(
+            '/docs/references/errors#kept-out',
+            'content',
+            errorsPage,
+            'Source "<source>" is not loaded to the VDL',
+          ),
+          pageRank: -2,
+        },
+        record(
+          '/docs/docs/concepts/sources#file',
+          'content',
+          concept,
+          'load_to_vdl: copy the source table into the VDL during a build.',
+        ),
+      ]),
+    );
+    const ranking = (query: string) =>
+      urls(first(search.search({requests: [docSearchRequest(query)]})));
+    // The heading holds "source" and "VDL" (attribute lvl3), the concept page only its text.
+    assert.deepEqual(ranking('source vdl'), [
+      '/docs/docs/concepts/sources#file',
+      '/docs/references/errors#kept-out',
+    ]);
+    assert.equal(
+      ranking('Source "src_trips" is not loaded to the VDL')[0],
+      '/docs/references/errors#kept-out',
+    );
+  });
+
   it('ranks a page that answers in several places above one that mentions the words once', () => {
     const search = new LocalSearchEngine({siteOrigin: origin});
     search.add(
@@ -837,6 +872,32 @@ describe("LocalSearchEngine: readers' words", () => {
     assert.equal(urls(search('build only the new rows'))[0], '/docs/docs/guides/fresh#incremental');
     assert.deepEqual(urls(search('incremental')), urls(search('only the new rows')).slice(0, 1));
     assert.ok(!urls(search('new')).includes('/docs/docs/guides/fresh#incremental'));
+  });
+
+  it("weighs a question's light verbs little beside the thing asked for", () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record(
+          '/docs/docs/guides/deploy#image',
+          'content',
+          ['Guides', 'Deploy'],
+          'Change the image tag when the server changes.',
+        ),
+        record(
+          '/docs/references/cli/run#options',
+          'content',
+          ['CLI', 'sqrl run'],
+          '--port: the port the API server listens on.',
+        ),
+      ]),
+    );
+    const ranking = (query: string) =>
+      urls(first(search.search({requests: [docSearchRequest(query)]})));
+    // "change" is rarer here than "port", yet the question is about the port.
+    assert.equal(ranking('change the port of the server')[0], '/docs/references/cli/run#options');
+    // Alone with one other word, a verb weighs in full: the reader may mean the word.
+    assert.equal(ranking('change server')[0], '/docs/docs/guides/deploy#image');
   });
 
   it('weighs a missing word by how common it is: the rare words decide', () => {

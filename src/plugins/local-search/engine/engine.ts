@@ -30,6 +30,9 @@ import type {
 } from '../shared/response';
 import {
   indexTerms,
+  lightVerbWeight,
+  lightVerbs,
+  lightVerbsAmong,
   maxTypos,
   normalizeTerm,
   pairTerms,
@@ -573,18 +576,35 @@ export function wholePattern(text: string): {pattern: RegExp; words: number} | n
 }
 
 /**
- * Algolia's tie-breaking order, as DocSearch indices use it, with BM25's
- * weighing of words for the first: more of the query (`coverage`), fewer typos, more words side by side (Algolia's proximity), better
- * attributes, a word nearer the start of the text, more exact words, more
- * matching records in the same page (up to `pageCoverage`), then DocSearch's
- * custom ranking: a higher page rank (`weight.pageRank`), a
- * higher record level (`weight.level`), an earlier place in the page
- * (`weight.position`); then the BM25 score, then index order.
+ * The page rank (`pageRanks`) at or below which a page is for looking
+ * things up, as the error reference is: its headings describe situations in
+ * the words of many topics, and readers reach an entry by pasting its
+ * message (see `wholeIn`), not by naming the topic.
+ */
+export const lookupRank = -2;
+
+/** 1 for a record of a page for looking things up (`lookupRank`), else 0. */
+function lookupOf(match: RankedMatch): number {
+  return (match.record.pageRank ?? 0) <= lookupRank ? 1 : 0;
+}
+
+/**
+ * The whole text of the record in the query first (`whole`: a pasted
+ * message), then Algolia's tie-breaking order, as DocSearch indices use it,
+ * with BM25's weighing of words for the first: more of the query
+ * (`coverage`), a page not for looking things up (`lookupRank`), fewer
+ * typos, more words side by side (Algolia's proximity), better attributes, a word
+ * nearer the start of the text, more exact words, more matching records in
+ * the same page (up to `pageCoverage`), then DocSearch's custom ranking: a
+ * higher page rank (`weight.pageRank`), a higher record level
+ * (`weight.level`), an earlier place in the page (`weight.position`); then
+ * the BM25 score, then index order.
  */
 function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
     b.whole - a.whole ||
     b.coverage - a.coverage ||
+    lookupOf(a) - lookupOf(b) ||
     a.typos - b.typos ||
     b.pairs - a.pairs ||
     a.attribute - b.attribute ||
@@ -875,12 +895,15 @@ export class LocalSearchEngine {
       );
     }
     const total = this.records.length;
-    // A pasted message's quoted names weigh little beside its own words.
+    // A pasted message's quoted names, and a question's light verbs, weigh little beside its other words.
     const unquoted = plan.slots.filter(({quoted}) => !quoted).length;
     const weights = holding.map(
       (count, slot) =>
         Math.log(1 + (total - count + 0.5) / (count + 0.5)) *
-        (plan.slots[slot]?.quoted && unquoted >= quotedNamesAmong ? quotedNameWeight : 1),
+        (plan.slots[slot]?.quoted && unquoted >= quotedNamesAmong ? quotedNameWeight : 1) *
+        (plan.slots.length >= lightVerbsAmong && lightVerbs.has(plan.slots[slot]?.term ?? '')
+          ? lightVerbWeight
+          : 1),
     );
     const whole = weights.reduce((sum, weight) => sum + weight, 0);
     const share = (held: readonly number[]) =>

@@ -116,6 +116,27 @@ const stopWords = new Set(
 );
 
 /**
+ * Verbs a reader's question wraps around the thing asked for ("change the
+ * port", "show options to some users", "let admins see it"): they say what
+ * to do, not what to find, and pages that share them are rarely about the
+ * question. In a query of at least `lightVerbsAmong` words looked for, each
+ * weighs `lightVerbWeight` beside the others (`engine.ts`). Verbs that name
+ * things in these docs stay out: `run`, `start`, `stop`, `add`, `set`,
+ * `get`, `build`, `use` (a model uses a connection).
+ */
+export const lightVerbs: ReadonlySet<string> = new Set(
+  'change changing show let make want need see find turn look tell know keep give try work happen'.split(
+    ' ',
+  ),
+);
+
+/** The fewest words looked for in a query for its light verbs to weigh less. */
+export const lightVerbsAmong = 3;
+
+/** How much a light verb weighs beside the other words of a longer query. */
+export const lightVerbWeight = 0.25;
+
+/**
  * The query words a record must hold: all but the stop words (`load to vdl`
  * → `load`, `vdl`), unless nothing else is left. A stop word would match
  * almost every record and rank by the headings that happen to hold it.
