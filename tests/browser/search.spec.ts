@@ -678,13 +678,18 @@ async function holdScripts(page: Page, except?: RegExp): Promise<() => void> {
 const shellInput = (page: Page) => page.locator('#local-search-shell-input');
 
 test.describe('before the reader asks', () => {
+  /** Waits for the page's idle callbacks and network, then checks that no worker started and no index file loaded. */
+  async function expectNothingLoaded(page: Page): Promise<void> {
+    await afterIdleCallbacks(page);
+    await page.waitForLoadState('networkidle');
+    expect(page.workers()).toEqual([]);
+    expect(await indexDownloads(page)).toEqual([]);
+  }
+
   test('before any interest nothing of the search loads: no worker, no index', async ({page}) => {
     await openPage(page, currentPage);
     await afterIdleCallbacks(page);
-    await page.waitForLoadState('networkidle');
-    await afterIdleCallbacks(page);
-    expect(page.workers()).toEqual([]);
-    expect(await indexDownloads(page)).toEqual([]);
+    await expectNothingLoaded(page);
   });
 
   test('a pointer moving and clicking elsewhere on the page loads nothing of the search', async ({
@@ -696,10 +701,7 @@ test.describe('before the reader asks', () => {
     await paragraph.hover();
     await paragraph.click();
     await page.locator('nav.navbar a.navbar__brand').hover();
-    await afterIdleCallbacks(page);
-    await page.waitForLoadState('networkidle');
-    expect(page.workers()).toEqual([]);
-    expect(await indexDownloads(page)).toEqual([]);
+    await expectNothingLoaded(page);
   });
 
   test("a pointerdown on the button starts the worker and the head's download before any chunk has loaded", async ({
