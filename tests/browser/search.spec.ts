@@ -654,6 +654,16 @@ async function indexTimings(realm: {
 const indexFile = (tag: string, tier: 'head' | 'text') =>
   expect.stringMatching(new RegExp(`/search-index/en\\.${tag}\\.${tier}\\.`));
 
+/** Waits until the worker has fetched these index files (`indexFile`), among others. */
+async function expectIndexFiles(
+  worker: Parameters<typeof indexTimings>[0],
+  files: readonly ReturnType<typeof indexFile>[],
+): Promise<void> {
+  await expect
+    .poll(async () => (await indexTimings(worker)).map(({name}) => name))
+    .toEqual(expect.arrayContaining([...files]));
+}
+
 /** In the current docs' titles and headings: found in the head of the index. */
 const headWord = 'parameters';
 
@@ -713,14 +723,10 @@ test.describe('before the reader asks', () => {
     const started = page.waitForEvent('worker');
     await page.locator('.DocSearch-Button').dispatchEvent('pointerdown', {pointerType: 'touch'});
     const worker = await started;
-    await expect
-      .poll(async () => (await indexTimings(worker)).map(({name}) => name))
-      .toEqual(
-        expect.arrayContaining([
-          indexFile('default', 'head'),
-          indexFile('docs-default-current', 'head'),
-        ]),
-      );
+    await expectIndexFiles(worker, [
+      indexFile('default', 'head'),
+      indexFile('docs-default-current', 'head'),
+    ]);
     await expect(modalInput(page)).toHaveCount(0);
     release();
   });
@@ -732,16 +738,12 @@ test.describe('before the reader asks', () => {
     await openPage(page, currentPage);
     await page.locator('.DocSearch-Button').hover();
     const worker = await started;
-    await expect
-      .poll(async () => (await indexTimings(worker)).map(({name}) => name))
-      .toEqual(
-        expect.arrayContaining([
-          indexFile('default', 'head'),
-          indexFile('docs-default-current', 'head'),
-          indexFile('default', 'text'),
-          indexFile('docs-default-current', 'text'),
-        ]),
-      );
+    await expectIndexFiles(worker, [
+      indexFile('default', 'head'),
+      indexFile('docs-default-current', 'head'),
+      indexFile('default', 'text'),
+      indexFile('docs-default-current', 'text'),
+    ]);
     const timings = await indexTimings(worker);
     const heads = timings.filter(({name}) => name.includes('.head.'));
     const texts = timings.filter(({name}) => name.includes('.text.'));
