@@ -993,6 +993,40 @@ describe('LocalSearchEngine: a pasted message', () => {
     );
   });
 
+  it('for a text of two words only on a page for looking things up, not in a list of links', () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        record(
+          '/docs/references/rest/auth#password',
+          'content',
+          ['REST API', 'Authentication', 'Change the password'],
+          'A wrong old password is refused: incorrect password, status 401.',
+        ),
+        {
+          ...record(
+            '/docs/references/errors/auth#wrong',
+            'content',
+            errorsPage,
+            'Incorrect password',
+          ),
+          pageRank: -2,
+        },
+        record('/docs/references/cli/run', 'lvl1', ['CLI', 'sqrl run'], null),
+        record(
+          '/docs/references/cli/duckdb#related',
+          'content',
+          ['CLI', 'sqrl duckdb'],
+          'sqrl run',
+        ),
+      ]),
+    );
+    const ranking = (query: string) =>
+      urls(first(search.search({requests: [docSearchRequest(query)]})));
+    assert.equal(ranking('Incorrect password')[0], '/docs/references/errors/auth#wrong');
+    assert.equal(ranking('sqrl run')[0], '/docs/references/cli/run');
+  });
+
   it('not for a few words of a longer query', () => {
     // "unknown column" and "depends on" are in the errors' text, but the query is mostly other words.
     assert.equal(

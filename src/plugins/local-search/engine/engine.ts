@@ -546,8 +546,15 @@ const placeholderPattern = /<[^<>\n]+>/g;
 /** A word that stands for a placeholder among a record's words (no word has a space). */
 const anyWords = ' ';
 
-/** The fewest words of its own a record's text needs to be found whole in a query. */
+/**
+ * The fewest words of its own a record's text needs to be found whole in a
+ * query: three, so that a two-word line of a list of links (`sqrl build`,
+ * `column types`) does not outrank the page it links to; two on a page for
+ * looking things up (`lookupRank`), whose short messages are what readers
+ * paste (`Incorrect password`).
+ */
 const wholeAtLeast = 3;
+const wholeAtLeastToLookUp = 2;
 
 /** The least share of the query's words that a record's whole text must span. */
 const wholeShare = 0.6;
@@ -555,9 +562,12 @@ const wholeShare = 0.6;
 /**
  * A record's text as a pattern over a query's words joined by spaces: its
  * words in order, each placeholder standing for any words (none included);
- * null when the text has fewer than `wholeAtLeast` words of its own.
+ * null when the text has fewer than `atLeast` words of its own.
  */
-export function wholePattern(text: string): {pattern: RegExp; words: number} | null {
+export function wholePattern(
+  text: string,
+  atLeast = wholeAtLeast,
+): {pattern: RegExp; words: number} | null {
   const tokens: string[] = [];
   for (const piece of text.split(placeholderPattern).entries()) {
     const [index, literal] = piece;
@@ -565,7 +575,7 @@ export function wholePattern(text: string): {pattern: RegExp; words: number} | n
     tokens.push(...tokenize(literal).map(normalizeTerm).filter(Boolean));
   }
   const own = tokens.filter((token) => token !== anyWords).length;
-  if (own < wholeAtLeast) {
+  if (own < atLeast) {
     return null;
   }
   const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -933,7 +943,12 @@ export class LocalSearchEngine {
     let whole = this.wholePatterns.get(id);
     if (whole === undefined) {
       const record = this.records[id];
-      whole = record?.content ? wholePattern(record.content) : null;
+      whole = record?.content
+        ? wholePattern(
+            record.content,
+            (record.pageRank ?? 0) <= lookupRank ? wholeAtLeastToLookUp : wholeAtLeast,
+          )
+        : null;
       this.wholePatterns.set(id, whole);
     }
     const found = whole?.pattern.exec(queryWords);
