@@ -63,10 +63,6 @@ describe('search relevance on the built index', () => {
   let engine: LocalSearchEngine;
 
   before(() => {
-    assert.ok(
-      existsSync(path.join(buildDir, 'search-index', 'manifest.json')),
-      'build/search-index is missing: run `npm run build` first',
-    );
     engine = loadBuiltEngine(buildDir);
   });
 

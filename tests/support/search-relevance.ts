@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
@@ -82,6 +82,9 @@ export function loadBuiltEngine(
   siteOrigin = 'http://site.test',
 ): LocalSearchEngine {
   const indexDir = path.join(buildDir, searchIndexDir);
+  if (!existsSync(path.join(indexDir, 'manifest.json'))) {
+    throw new Error(`${indexDir}/manifest.json is missing: run \`npm run build\` first`);
+  }
   const manifest = JSON.parse(
     readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'),
   ) as SearchManifest;
