@@ -202,7 +202,7 @@ export const upstreamFiles: readonly UpstreamFile[] = [
       // loading, kept while loading) and its stall threshold.
       `${localSearch}/theme/SearchBar/screenState.ts`,
       `${localSearch}/theme/SearchBar/shell.tsx`,
-      `${localSearch}/client/lazyClient.ts`,
+      `${localSearch}/client/searchClient.ts`,
       `${localSearch}/client/local-search.css`,
     ],
   },

@@ -278,9 +278,10 @@ export async function browserTimes(
 }
 
 /**
- * What the local search adds to every page before anyone searches: the lazy
- * client and the SearchBar wrapper, bundled and minified on their own with
- * every package and the lazily imported start module (facade, worker) left out.
+ * What the local search adds to every page before anyone searches: the
+ * SearchBar wrapper, the client and what starts the worker, bundled and
+ * minified on their own with every package left out (the worker's script is
+ * only named, by `new URL`, so it stays out too).
  */
 export async function initialLoadBytes(siteDir: string): Promise<SearchReport['initialLoad']> {
   const plugin = path.join(siteDir, 'src/plugins/local-search');
@@ -293,9 +294,9 @@ export async function initialLoadBytes(siteDir: string): Promise<SearchReport['i
     jsx: 'automatic',
     plugins: [
       {
-        name: 'leave-out-packages-and-lazy-chunks',
+        name: 'leave-out-packages',
         setup(build) {
-          build.onResolve({filter: /^[^./]|\/start$/}, (args) => ({
+          build.onResolve({filter: /^[^./]/}, (args) => ({
             path: args.path,
             external: true,
           }));

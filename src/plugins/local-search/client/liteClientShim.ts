@@ -6,14 +6,14 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 
-import {getLocalSearchClient, type LazySearchClient} from './lazyClient';
+import {getLocalSearchClient, type LocalSearchClient} from './searchClient';
 
 type PageClient = Pick<
-  LazySearchClient,
+  LocalSearchClient,
   'appId' | 'apiKey' | 'transporter' | 'search' | 'addAlgoliaAgent' | 'clearCache'
 >;
 
-const pageClients = new Map<LazySearchClient, PageClient>();
+const pageClients = new Map<LocalSearchClient, PageClient>();
 
 /**
  * The local client as the /search page sees it. algoliasearch-helper turns a
@@ -22,7 +22,7 @@ const pageClients = new Map<LazySearchClient, PageClient>();
  * stays pending instead (the page keeps its spinner): the client records the
  * failure, which `theme/SearchPage` shows, and the next search retries.
  */
-function pageClient(client: LazySearchClient): PageClient {
+function pageClient(client: LocalSearchClient): PageClient {
   let wrapped = pageClients.get(client);
   if (!wrapped) {
     wrapped = {

@@ -3,9 +3,9 @@ import {describe, it} from 'node:test';
 
 import * as engineModule from './engine';
 import {buildIndexFiles} from '../indexer/indexer';
-import type {MultiSearchRequest} from '../shared/params';
+import type {FacetFilters, MultiSearchRequest} from '../shared/params';
 import {hierarchyLevels, type Hierarchy, type IndexTier, type SearchRecord} from '../shared/types';
-import {createSearchService, textSlice, type FetchLike} from './service';
+import {createSearchService, selectIndexFiles, textSlice, type FetchLike} from './service';
 import {searchIndexServer} from '../../../../tests/support/searchIndexServer';
 
 const noLevels = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Hierarchy;
@@ -45,7 +45,7 @@ const textFile = fileOf('docs-default-current', 'text');
  * A fake `fetch` over the files above that logs each file asked for, can
  * hold a file until `release` and can fail a file until `failing` is cleared.
  */
-function fakeFetch() {
+function fakeFetch(answer: (url: string) => ReturnType<FetchLike> = serve) {
   const requested: string[] = [];
   const failing = new Set<string>();
   const held = new Map<string, () => void>();
@@ -59,7 +59,7 @@ function fakeFetch() {
     if (failing.has(name)) {
       throw new TypeError('Failed to fetch');
     }
-    return serve(url);
+    return answer(url);
   };
   return {
     fetch,
@@ -202,5 +202,164 @@ describe('createSearchService: the two tiers', () => {
       'answer',
       `add ${textRecords - textSlice}`,
     ]);
+  });
+});
+
+/** Pages of two languages and three tags, each its own pair of index files. */
+const versionRecords = (
+  [
+    ['Home', 'Welcome to squirrels', 'default', 'en'],
+    ['Lakes', 'DuckLake stores the virtual data lake', 'docs-default-current', 'en'],
+    ['Models', 'DuckLake and models', 'docs-default-current', 'en'],
+    ['Dbviews', 'Dbview models run on every request', 'docs-default-0.4.x', 'en'],
+    ['Accueil', 'Bienvenue DuckLake', 'docs-default-current', 'fr'],
+  ] as const
+).map(([title, content, tag, language]): SearchRecord => {
+  const url = `/docs/${tag}/${title.toLowerCase()}`;
+  return {
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    type: 'content',
+    hierarchy: {...noLevels, lvl0: 'Docs', lvl1: title},
+    content,
+    language,
+    docusaurus_tag: tag,
+  };
+});
+const versionFiles = buildIndexFiles(versionRecords);
+const versionManifest = {v: 1 as const, files: versionFiles.map(({entry}) => entry)};
+/** The names of the files of a (language, tag) pair (every record here is a page's first paragraph: the head). */
+const filesOf = (language: string, tag: string) =>
+  versionFiles
+    .filter(({entry}) => entry.language === language && entry.docusaurus_tag === tag)
+    .map(({name}) => name);
+
+function versionService(fetch: FetchLike) {
+  let engineLoads = 0;
+  const search = createSearchService({
+    baseUrl: '/base/',
+    siteOrigin: 'http://127.0.0.1:4173',
+    fetch,
+    loadEngine: async () => {
+      engineLoads++;
+      return engineModule;
+    },
+  });
+  return {search, engineLoads: () => engineLoads};
+}
+
+const versionsNetwork = () => fakeFetch(searchIndexServer(versionFiles));
+
+describe('selectIndexFiles', () => {
+  const names = (facetFilters: FacetFilters | undefined) =>
+    selectIndexFiles(versionManifest, [facetFilters]).map(({file}) => file);
+
+  it("selects the files of the request's language and docusaurus_tag filters, in either order", () => {
+    assert.deepEqual(names(filters), [
+      ...filesOf('en', 'default'),
+      ...filesOf('en', 'docs-default-current'),
+    ]);
+    assert.deepEqual(
+      names([['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.4.x'], ['language:en']]),
+      [...filesOf('en', 'default'), ...filesOf('en', 'docs-default-0.4.x')],
+    );
+  });
+
+  it('loads every file of the language when no tag is named, and every file without filters', () => {
+    assert.deepEqual(names([['language:fr']]), filesOf('fr', 'docs-default-current'));
+    assert.equal(names([['language:en']]).length, 3);
+    assert.equal(names(undefined).length, 4);
+  });
+});
+
+describe('createSearchService: files, filters and failures', () => {
+  it('fetches the manifest and each selected file once, and only those files, with one engine', async () => {
+    const network = versionsNetwork();
+    const {search, engineLoads} = versionService(network.fetch);
+    const [first, second] = await Promise.all([
+      hits(search.search(modal('ducklake'))),
+      hits(search.search(modal('duckl'))),
+    ]);
+    const answer = await search.search(modal('models'));
+    assert.deepEqual(network.requested.sort(), [
+      ...filesOf('en', 'default'),
+      ...filesOf('en', 'docs-default-current'),
+      'manifest.json',
+    ]);
+    assert.equal(engineLoads(), 1);
+    assert.equal(first, 2);
+    assert.equal(second, 2);
+    assert.match(
+      answer.response.results[0]?.hits[0]?.url ?? '',
+      /^http:\/\/127\.0\.0\.1:4173\/docs\/docs-default-current\//,
+    );
+  });
+
+  it('answers the /search page (helper) shape from the files of its filters', async () => {
+    const network = versionsNetwork();
+    const {search} = versionService(network.fetch);
+    const older = [
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-0.4.x'],
+      ['language:en'],
+    ];
+    const answer = search.search([
+      {indexName: 'local', params: {query: 'dbview', facetFilters: older}},
+    ]);
+    assert.equal(await hits(answer), 1);
+    assert.ok(!network.requested.some((name) => name.includes('docs-default-current')));
+  });
+
+  it('rejects while the manifest cannot be fetched, then succeeds on the next search', async () => {
+    const network = versionsNetwork();
+    network.failing.add('manifest.json');
+    const {search} = versionService(network.fetch);
+    await assert.rejects(search.search(modal('ducklake')), /Failed to fetch/);
+    network.failing.clear();
+    assert.equal(await hits(search.search(modal('ducklake'))), 2);
+    assert.equal(network.requested.filter((name) => name === 'manifest.json').length, 2);
+  });
+
+  it('rejects while an index file cannot be fetched, then fetches only that file again', async () => {
+    const network = versionsNetwork();
+    const [current] = filesOf('en', 'docs-default-current');
+    const [pages] = filesOf('en', 'default');
+    network.failing.add(current ?? '');
+    const {search} = versionService(network.fetch);
+    await assert.rejects(search.search(modal('ducklake')));
+    network.failing.clear();
+    assert.equal(await hits(search.search(modal('ducklake'))), 2);
+    assert.equal(network.requested.filter((name) => name === current).length, 2);
+    assert.equal(network.requested.filter((name) => name === pages).length, 1);
+  });
+
+  it('rejects on an HTTP error status', async () => {
+    const {search} = versionService(async () => ({ok: false, status: 404, json: async () => null}));
+    await assert.rejects(search.search(modal('ducklake')), /answered 404/);
+  });
+
+  it('warms up, and preloads only the files of the filters', async () => {
+    const network = versionsNetwork();
+    network.failing.add('manifest.json');
+    const {search} = versionService(network.fetch);
+    await assert.rejects(search.warmup(filters));
+    network.failing.clear();
+    await search.warmup([['language:en'], ['docusaurus_tag:docs-default-0.4.x']]);
+    assert.deepEqual(network.requested.slice(1).sort(), [
+      ...filesOf('en', 'docs-default-0.4.x'),
+      'manifest.json',
+    ]);
+  });
+
+  it('offers, for a modal query that found nothing, what its own filters hold', async () => {
+    const {search} = versionService(versionsNetwork().fetch);
+    const offered = async (query: string) => (await search.search(modal(query))).suggestions[0];
+    assert.deepEqual(await offered('ducklakzzz'), ['ducklake']);
+    // Nothing like it in the version's records: its biggest sections.
+    assert.deepEqual(await offered('qxzvwq'), ['Docs']);
+    // Found with a typo: nothing to offer.
+    assert.equal(await offered('ducklaek'), null);
+    // Not from the 0.4.x files, which the request did not name.
+    assert.deepEqual(await offered('dbviewzzz'), ['Docs']);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What a search request asks for: the request shapes, their parameters and
- * facet filters. The facade reads the filters to choose the index files to
- * download, the engine reads everything to answer; both read a request with
- * `readQuery`. No MiniSearch here: the facade's chunk stays small.
+ * facet filters. The search service reads the filters to choose the index
+ * files to download, the engine reads everything to answer; both read a
+ * request with `readQuery`. No MiniSearch here, so the main-thread service's
+ * chunk stays small where no worker runs.
  */
 import {hierarchyLevels, type HierarchyLevel, type SearchRecord} from './types';
 

@@ -33,7 +33,7 @@ export type SearchAnswer = {
   suggestions: (string[] | null)[];
 };
 
-/** What the facade calls, wherever the service runs. */
+/** What the client (`client/searchClient.ts`) calls, wherever the service runs. */
 export type SearchService = {
   search: (request: MultiSearchRequest) => Promise<SearchAnswer>;
   /**

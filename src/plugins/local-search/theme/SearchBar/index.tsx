@@ -14,7 +14,7 @@ import {
   useAlgoliaThemeConfig,
 } from '@docusaurus/theme-search-algolia/client';
 
-import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
+import {getLocalSearchClient, type LocalSearchClient} from '../../client/searchClient';
 import {useButtonTranslations, useWarmupOnInterest} from './button';
 import {useMissingResultsUrl, useSearchStates, useSuggestions} from './noResultsScreen';
 import SearchShell, {searchAgain} from './shell';
@@ -38,7 +38,13 @@ function closeModal(): void {
  * `state.context.nbHits` adds up the counts of every query typed since the
  * modal opened.
  */
-function ResultsFooter({state, client}: {state: FooterState; client: LazySearchClient}): ReactNode {
+function ResultsFooter({
+  state,
+  client,
+}: {
+  state: FooterState;
+  client: LocalSearchClient;
+}): ReactNode {
   const createSearchLink = useSearchLinkCreator();
   const count = client.hitCount(state.query) ?? client.lastHitCount();
   return (
@@ -93,7 +99,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     warmup();
     return {
       ...client,
-      search: (request: Parameters<LazySearchClient['searchOrEmpty']>[0]) =>
+      search: (request: Parameters<LocalSearchClient['searchOrEmpty']>[0]) =>
         client.searchOrEmpty(request).then((response) => {
           fillSuggestionsSoon();
           return response;

@@ -9,7 +9,7 @@ import {useCallback, useEffect, useMemo} from 'react';
 import translations from '@theme/SearchTranslations';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import type {LazySearchClient} from '../../client/lazyClient';
+import type {LocalSearchClient} from '../../client/searchClient';
 import {
   isStalled,
   noResultsScreenState,
@@ -142,7 +142,7 @@ function say(modal: Element, lines: readonly string[]): void {
  * A live region in the modal says the same: "Searching...", the "No
  * results" title, the error; or nothing while hits show.
  */
-export function useSearchStates(client: LazySearchClient): void {
+export function useSearchStates(client: LocalSearchClient): void {
   const texts = useStateTexts();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -259,7 +259,7 @@ function searchIcon(): SVGSVGElement {
  * sections; see `suggest` in `engine.ts`) in the stock markup, before
  * "Believe this query should return results?".
  */
-function fillSuggestions(client: LazySearchClient, label: string): void {
+function fillSuggestions(client: LocalSearchClient, label: string): void {
   const modal = document.querySelector('.DocSearch-Modal');
   for (const screen of Array.from(modal?.querySelectorAll('.DocSearch-NoResults') ?? [])) {
     if (screen.querySelector('.DocSearch-NoResults-Prefill-List') !== null) {
@@ -337,7 +337,7 @@ function watchModal(onChange: () => void): () => void {
  * the answer arrives, so the list is filled when the DOM changes and when an
  * answer arrives (the returned callback, which the modal's `search` calls).
  */
-export function useSuggestions(client: LazySearchClient, label: string): () => void {
+export function useSuggestions(client: LocalSearchClient, label: string): () => void {
   const fill = useCallback(() => fillSuggestions(client, label), [client, label]);
   useEffect(() => watchModal(fill), [fill]);
   // After the answer, once React has rendered it.

@@ -10,7 +10,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import {getLocalSearchClient, type LazySearchClient} from '../../client/lazyClient';
+import {getLocalSearchClient, type LocalSearchClient} from '../../client/searchClient';
 
 /** The class the stock page gives <html>, and the layout's wrapper of the page content. */
 const pageWrapper = '.search-page-wrapper';
@@ -53,7 +53,7 @@ const addedMark = 'data-local-search-added';
  * were found" once it is true. A failure says nothing here: the error
  * notice is an alert.
  */
-function useSearchStatus(client: LazySearchClient, searchingText: string): void {
+function useSearchStatus(client: LocalSearchClient, searchingText: string): void {
   const [openedAt] = useState(() => client.progress.nextId());
   useEffect(() => {
     const wrapper = document.querySelector(contentWrapper);
