@@ -150,8 +150,15 @@ describe('upstreamReport', () => {
       path: 'src/Footer.tsx',
       kind: 'wrapped',
       local: ['src/theme/Footer/index.tsx'],
+      dropWhen: 'the footer issue is fixed',
     },
-    {package: 'theme', path: 'src/Gone.tsx', kind: 'replaced', local: ['src/theme/Gone/index.tsx']},
+    {
+      package: 'theme',
+      path: 'src/Gone.tsx',
+      kind: 'replaced',
+      local: ['src/theme/Gone/index.tsx'],
+      dropWhen: 'theme renders Gone without the bug',
+    },
     {
       package: 'modal',
       via: 'search',
@@ -181,7 +188,7 @@ describe('upstreamReport', () => {
     assert.equal(upstreamReport([modal], nested, root), null);
   });
 
-  it('names each changed or missing file, its package and version, and the local files', () => {
+  it('names each changed or missing file, its package and version, the local files and when they can go', () => {
     const report = upstreamReport(
       entries,
       {
@@ -203,11 +210,16 @@ describe('upstreamReport', () => {
       '    compare:  npm diff --diff=theme@1.0.0 --diff=theme@2.0.0 src/Layout.tsx',
       '- theme@2.0.0 src/Gone.tsx (replaced): missing: src/Gone.tsx is missing from the package',
       '    re-check: src/theme/Gone/index.tsx',
+      '    drop when: theme renders Gone without the bug',
       '- theme/src/Old.tsx: recorded but no longer listed in config/upstream.ts',
     ]) {
       assert.ok(lines.includes(expected), `${expected}\nnot in:\n${report}`);
     }
     assert.ok(!report.includes('Footer'), 'an unchanged file is not named');
+    assert.ok(
+      !report.includes('the footer issue'),
+      "an unchanged file's exit condition is not repeated",
+    );
     assert.ok(!report.includes('modal'), 'an unchanged file is not named');
     assert.match(report, /npm run upstream:update/);
   });
