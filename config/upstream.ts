@@ -22,7 +22,8 @@ import {fileURLToPath} from 'node:url';
  * - `wrapped`: the local file renders the upstream component through `@theme-original` (or
  *   spreads its map, or the plugin object the upstream file creates), and depends on its props
  *   and markup (or the plugin's lifecycle methods).
- * - `imported from lib`: the site imports or aliases the file by its path in the package.
+ * - `imported from lib`: the site imports or aliases the file by its path in the package, or
+ *   through the package's `internal` entry point.
  * - `copied`: local code does what the upstream file does, or reproduces its markup.
  * - `relied on`: local code depends on the file's markup, class names or behaviour, which no
  *   public API promises.
@@ -205,6 +206,17 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     path: 'lib/markdownUtils.js',
     kind: 'imported from lib',
     local: ['src/content/markdown.ts'],
+  },
+
+  // Imported from lib: theme-common's internal entry point (`@docusaurus/theme-common/internal`),
+  // which Docusaurus keeps for its own themes and may change in any release: the announcement
+  // bar's state (`useAnnouncementBar`) and the code block's metadata, context and word wrap
+  // (`createCodeBlockMetadata`, `CodeBlockContextProvider`, `useCodeWordWrap`).
+  {
+    package: '@docusaurus/theme-common',
+    path: 'lib/internal.js',
+    kind: 'imported from lib',
+    local: ['src/theme/AnnouncementBar/index.tsx', codeBlock],
   },
 
   // Imported from lib: the stock code block styles, so our blocks look the same.
