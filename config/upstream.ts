@@ -73,7 +73,8 @@ const stableRuntimeDropWhen =
   'build folder, and SWC names variables after character frequencies). With that release ' +
   'installed, take the plugin out of docusaurus.config.ts and build one commit in three folders ' +
   'of different names and depths: if runtime~main.*.js is the same in all three, delete ' +
-  'src/plugins/stable-runtime and these two entries.';
+  'src/plugins/stable-runtime and its two entries here (@docusaurus/bundler lib/minification.js, ' +
+  '@rspack/core package.json).';
 
 export const upstreamFiles: readonly UpstreamFile[] = [
   // Ejected: upstream's source with our changes in CUSTOM CODE blocks.
