@@ -15,6 +15,7 @@ import {after, describe, it} from 'node:test';
 import ts from 'typescript';
 
 import {
+  packageDir,
   readRecordedHashes,
   siteDir,
   upstreamFiles,
@@ -46,11 +47,54 @@ describe('upstream files the site depends on (config/upstream.ts)', () => {
   });
 });
 
+const isCode = (file: string) =>
+  /\.(?:ts|tsx|js|jsx|mts|mjs|cjs)$/.test(file) && !/\.(?:test|d)\.m?ts$/.test(file);
+
 /** The site's code files under `dir`, from the repository root. */
 function codeFiles(dir: string): string[] {
   return readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.(?:ts|tsx|js|jsx|mts)$/.test(file) && !/\.(?:test|d)\.ts$/.test(file))
+    .filter(isCode)
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/')));
+}
+
+/** The code files at the repository root: docusaurus.config.ts, the sidebars, the tools' configs. */
+function rootCodeFiles(): string[] {
+  return readdirSync(siteDir, {withFileTypes: true})
+    .filter((entry) => entry.isFile() && isCode(entry.name))
+    .map((entry) => entry.name);
+}
+
+/**
+ * The file of a package's `internal` entry point (`@docusaurus/theme-common/internal`), from its
+ * `exports`: the API a package keeps for its own use, which may change in any release.
+ */
+function internalEntryPoint(name: string): string | null {
+  const dir = packageDir(name, siteDir);
+  if (!dir) {
+    return null;
+  }
+  const {exports} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string | {default?: string; require?: string; import?: string}>;
+  };
+  const target = exports?.['./internal'];
+  const file = typeof target === 'string' ? target : (target?.default ?? target?.require);
+  return file ? path.posix.normalize(file) : null;
+}
+
+/**
+ * The upstream file a module specifier reaches into, if it does: a file of a package's `lib/`
+ * folder, or its `internal` entry point.
+ */
+function upstreamInternal(specifier: string): {name: string; path: string} | null {
+  const lib = /^((?:@[^/]+\/)?[^/.@][^/]*)\/(lib\/.+)$/.exec(specifier);
+  if (lib?.[1] && lib[2]) {
+    return {name: lib[1], path: lib[2]};
+  }
+  const internal = /^((?:@[^/]+\/)?[^/.@][^/]*)\/internal$/.exec(specifier);
+  if (internal?.[1]) {
+    return {name: internal[1], path: internalEntryPoint(internal[1]) ?? 'internal'};
+  }
+  return null;
 }
 
 /** The module specifiers a file imports, as TypeScript reads them. */
@@ -64,7 +108,24 @@ function dependsOn(file: string, match: (entry: UpstreamFile) => boolean): boole
 }
 
 describe('the upstream list is complete', () => {
-  const sources = codeFiles('src');
+  /** The site's code, tests aside: the source, the config modules, the scripts, the root's configs. */
+  const sources = [...['src', 'config', 'scripts'].flatMap(codeFiles), ...rootCodeFiles()];
+
+  it('reads the code of src, config, scripts and the root', () => {
+    for (const file of [
+      'src/theme/AnnouncementBar/index.tsx',
+      'config/sitemap.ts',
+      'scripts/upstream-update.mts',
+      'scripts/bench/run.mts',
+      'docusaurus.config.ts',
+    ]) {
+      assert.ok(sources.includes(file), file);
+    }
+    assert.deepEqual(
+      sources.filter((file) => /\.test\.m?ts$/.test(file)),
+      [],
+    );
+  });
 
   it('lists every theme override in src/theme', () => {
     const unlisted = codeFiles('src/theme').filter((file) => !dependsOn(file, () => true));
@@ -92,22 +153,23 @@ describe('the upstream list is complete', () => {
     assert.deepEqual(unlisted, [], 'add these wrapped components to config/upstream.ts');
   });
 
-  it("lists every file imported from a package's lib folder", () => {
+  it("lists every file imported from a package's lib folder or internal entry point", () => {
     const unlisted = sources.flatMap((file) =>
       importsOf(file)
-        .map((specifier) => /^((?:@[^/]+\/)?[^/.][^/]*)\/(lib\/.+)$/.exec(specifier))
-        .filter((match) => match !== null)
-        .filter(
-          ([, name, libPath]) =>
+        .filter((specifier) => {
+          const internal = upstreamInternal(specifier);
+          return (
+            internal !== null &&
             !dependsOn(
               file,
               (entry) =>
                 entry.kind === 'imported from lib' &&
-                entry.package === name &&
-                [libPath, `${libPath}.js`].includes(entry.path),
-            ),
-        )
-        .map(([specifier]) => `${file}: ${specifier}`),
+                entry.package === internal.name &&
+                [internal.path, `${internal.path}.js`].includes(entry.path),
+            )
+          );
+        })
+        .map((specifier) => `${file}: ${specifier}`),
     );
     assert.deepEqual(unlisted, [], 'add these imports to config/upstream.ts');
   });
@@ -150,8 +212,15 @@ describe('upstreamReport', () => {
       path: 'src/Footer.tsx',
       kind: 'wrapped',
       local: ['src/theme/Footer/index.tsx'],
+      dropWhen: 'the footer issue is fixed',
     },
-    {package: 'theme', path: 'src/Gone.tsx', kind: 'replaced', local: ['src/theme/Gone/index.tsx']},
+    {
+      package: 'theme',
+      path: 'src/Gone.tsx',
+      kind: 'replaced',
+      local: ['src/theme/Gone/index.tsx'],
+      dropWhen: 'theme renders Gone without the bug',
+    },
     {
       package: 'modal',
       via: 'search',
@@ -181,7 +250,7 @@ describe('upstreamReport', () => {
     assert.equal(upstreamReport([modal], nested, root), null);
   });
 
-  it('names each changed or missing file, its package and version, and the local files', () => {
+  it('names each changed or missing file, its package and version, the local files and when they can go', () => {
     const report = upstreamReport(
       entries,
       {
@@ -203,11 +272,16 @@ describe('upstreamReport', () => {
       '    compare:  npm diff --diff=theme@1.0.0 --diff=theme@2.0.0 src/Layout.tsx',
       '- theme@2.0.0 src/Gone.tsx (replaced): missing: src/Gone.tsx is missing from the package',
       '    re-check: src/theme/Gone/index.tsx',
+      '    drop when: theme renders Gone without the bug',
       '- theme/src/Old.tsx: recorded but no longer listed in config/upstream.ts',
     ]) {
       assert.ok(lines.includes(expected), `${expected}\nnot in:\n${report}`);
     }
     assert.ok(!report.includes('Footer'), 'an unchanged file is not named');
+    assert.ok(
+      !report.includes('the footer issue'),
+      "an unchanged file's exit condition is not repeated",
+    );
     assert.ok(!report.includes('modal'), 'an unchanged file is not named');
     assert.match(report, /npm run upstream:update/);
   });

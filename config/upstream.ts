@@ -20,8 +20,10 @@ import {fileURLToPath} from 'node:url';
  * - `replaced`: the local file takes the upstream file's place, written anew, keeping part of its
  *   markup or role.
  * - `wrapped`: the local file renders the upstream component through `@theme-original` (or
- *   spreads its map), and depends on its props and markup.
- * - `imported from lib`: the site imports or aliases the file by its path in the package.
+ *   spreads its map, or the plugin object the upstream file creates), and depends on its props
+ *   and markup (or the plugin's lifecycle methods).
+ * - `imported from lib`: the site imports or aliases the file by its path in the package, or
+ *   through the package's `internal` entry point.
  * - `copied`: local code does what the upstream file does, or reproduces its markup.
  * - `relied on`: local code depends on the file's markup, class names or behaviour, which no
  *   public API promises.
@@ -42,6 +44,11 @@ export type UpstreamFile = {
   readonly kind: UpstreamKind;
   /** The site's files to re-check when the upstream file changes, from the repository root. */
   readonly local: readonly string[];
+  /**
+   * When the local files work around an upstream defect: the upstream change after which they can
+   * go (the issue to watch and how to check). The report repeats it when the file changes.
+   */
+  readonly dropWhen?: string;
 };
 
 /** What `upstream.sha256.json` holds: the packages' versions and the files' hashes, as checked. */
@@ -56,6 +63,18 @@ const classic = '@docusaurus/theme-classic';
 const algolia = '@docusaurus/theme-search-algolia';
 const codeBlock = 'src/plugins/code-highlight/theme/CodeBlock/index.tsx';
 const localSearch = 'src/plugins/local-search';
+const blog = '@docusaurus/plugin-content-blog';
+const sitemap = 'config/sitemap.ts';
+
+/** When src/plugins/stable-runtime can go (its README says more). */
+const stableRuntimeDropWhen =
+  'Rspack fixes https://github.com/web-infra-dev/rspack/issues/14089 (open with Rspack 1.7.12: ' +
+  'it minifies the runtime chunk while it holds provisional content hashes, which depend on the ' +
+  'build folder, and SWC names variables after character frequencies). With that release ' +
+  'installed, take the plugin out of docusaurus.config.ts and build one commit in three folders ' +
+  'of different names and depths: if runtime~main.*.js is the same in all three, delete ' +
+  'src/plugins/stable-runtime and its two entries here (@docusaurus/bundler lib/minification.js, ' +
+  '@rspack/core package.json).';
 
 export const upstreamFiles: readonly UpstreamFile[] = [
   // Ejected: upstream's source with our changes in CUSTOM CODE blocks.
@@ -140,6 +159,45 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     path: 'lib/minification.js',
     kind: 'copied',
     local: ['src/plugins/stable-runtime/index.ts'],
+    dropWhen: stableRuntimeDropWhen,
+  },
+  // Rspack's SWC minimizer is native code, with no JS file to hash: the package's manifest
+  // changes with each release, so every Rspack upgrade is a prompt to check the issue the
+  // stable-runtime plugin works around.
+  {
+    package: '@rspack/core',
+    path: 'package.json',
+    kind: 'relied on',
+    local: ['src/plugins/stable-runtime/index.ts', 'src/plugins/stable-runtime/README.md'],
+    dropWhen: stableRuntimeDropWhen,
+  },
+
+  // The blog (src/plugins/blog) is the stock blog plugin with the site's own feeds.
+  // Wrapped: the plugin spreads the stock plugin object and replaces its `postBuild` (which
+  // writes the stock feeds) and `injectHtmlTags` (which advertises them); any other change to the
+  // feeds' lifecycle, or a new method that touches them, must be carried into index.ts.
+  {
+    package: blog,
+    path: 'lib/index.js',
+    kind: 'wrapped',
+    local: ['src/plugins/blog/index.ts'],
+  },
+  // Copied: the stock feeds, which the site's replace: feeds.ts copies their head tags (rel,
+  // href, title suffixes), the feed's fields and title defaults, which posts are listed (no drafts,
+  // no unlisted, `limit`) and each item's shape (absolute links and images, tags as categories).
+  {
+    package: blog,
+    path: 'lib/feed.js',
+    kind: 'copied',
+    local: ['src/plugins/blog/feeds.ts', 'src/plugins/blog/index.ts'],
+  },
+  // Relied on: the stock options and their defaults; every feed option is followed by the feeds or
+  // refused by options.ts (options.test.ts reads this schema).
+  {
+    package: blog,
+    path: 'lib/options.js',
+    kind: 'relied on',
+    local: ['src/plugins/blog/options.ts', 'src/plugins/blog/feeds.ts'],
   },
 
   // Imported from lib: the synchronous front-matter parser that DEFAULT_PARSE_FRONT_MATTER
@@ -149,6 +207,17 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     path: 'lib/markdownUtils.js',
     kind: 'imported from lib',
     local: ['src/content/markdown.ts'],
+  },
+
+  // Imported from lib: theme-common's internal entry point (`@docusaurus/theme-common/internal`),
+  // which Docusaurus keeps for its own themes and may change in any release: the announcement
+  // bar's state (`useAnnouncementBar`) and the code block's metadata, context and word wrap
+  // (`createCodeBlockMetadata`, `CodeBlockContextProvider`, `useCodeWordWrap`).
+  {
+    package: '@docusaurus/theme-common',
+    path: 'lib/internal.js',
+    kind: 'imported from lib',
+    local: ['src/theme/AnnouncementBar/index.tsx', codeBlock],
   },
 
   // Imported from lib: the stock code block styles, so our blocks look the same.
@@ -181,6 +250,67 @@ export const upstreamFiles: readonly UpstreamFile[] = [
       // Its "No results were found" paragraph, its spinner and its results column.
       `${localSearch}/client/local-search.css`,
     ],
+  },
+
+  // Relied on: what config/sitemap.ts reads to date every URL, which no public API promises.
+  // The items of `defaultCreateSitemapItems`: each URL made from its route's path as `urlOf`
+  // makes it (a URL it cannot match to a route gets no date), `lastmod` as YYYY-MM-DD with
+  // `lastmod: 'date'` (compared and mixed with the site's own dates) and null for a route
+  // without a date.
+  {
+    package: '@docusaurus/plugin-sitemap',
+    path: 'lib/createSitemapItem.js',
+    kind: 'relied on',
+    local: [sitemap],
+  },
+  // Route module shapes, where `siteFilesOf` finds a page's `@site/` sources: a post's
+  // `modules.content` and `metadata.sourceFilePath`, a list's `modules.items[].content.path`
+  // (with its `truncated` query), the archive's `props.archive.blogPosts[].metadata.source`.
+  {
+    package: blog,
+    path: 'lib/routes.js',
+    kind: 'relied on',
+    local: [sitemap],
+  },
+  // The version route's `props.version.docsSidebars`, where `sidebarCategories` finds each
+  // category's pages (upstream plans to move it to route context), and each doc route's
+  // `metadata.lastUpdatedAt`, the dates of the docs pages.
+  {
+    package: '@docusaurus/plugin-content-docs',
+    path: 'lib/routes.js',
+    kind: 'relied on',
+    local: [sitemap],
+  },
+  // A JSX page's `component` and an MDX page's `modules.content`: its `@site/src/pages` source.
+  {
+    package: '@docusaurus/plugin-content-pages',
+    path: 'lib/routes.js',
+    kind: 'relied on',
+    local: [sitemap],
+  },
+  // `future.experimental_vcs`, the git reader the sitemap dates pages with: an experimental flag
+  // (Docusaurus renames such flags as they stabilise, as it did `experimental_faster`), and what
+  // it is when the config leaves it unset (with `future.faster`, the `default-v2` preset).
+  {
+    package: '@docusaurus/core',
+    path: 'lib/server/configValidation.js',
+    kind: 'relied on',
+    local: [sitemap],
+  },
+  // `default-v2`: the eager git reader in production builds, fixed dates in development and tests.
+  {
+    package: '@docusaurus/utils',
+    path: 'lib/vcs/vcsDefaultV2.js',
+    kind: 'relied on',
+    local: [sitemap],
+  },
+  // The eager git reader: the whole history read once, files looked up by absolute path, null for
+  // a file git does not know, and an error for every file outside a git work tree.
+  {
+    package: '@docusaurus/utils',
+    path: 'lib/vcs/vcsGitEager.js',
+    kind: 'relied on',
+    local: [sitemap],
   },
 
   // Relied on: markup, class names and behaviour of the search UI.
@@ -227,6 +357,19 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     path: 'dist/style.css',
     kind: 'relied on',
     local: [`${localSearch}/client/local-search.css`],
+  },
+  // theme-classic's placeholder SearchBar (it renders `@docusaurus/Noop`), which makes the
+  // `@local-search/AlgoliaSearchBar` path alias necessary: the first theme to provide a component
+  // takes `@theme-init/…`, so `@theme-init/SearchBar` is this placeholder, not the Algolia theme's
+  // SearchBar, and `@theme-original/SearchBar` in the plugin's theme is the plugin's own.
+  {
+    package: classic,
+    path: 'lib/theme/SearchBar.js',
+    kind: 'relied on',
+    local: [`${localSearch}/index.ts`, `${localSearch}/aliases.d.ts`],
+    dropWhen:
+      'theme-classic no longer ships a SearchBar (this file is missing): `@theme-init/SearchBar` ' +
+      "is then the Algolia theme's, and the wrapper can import it instead of the alias.",
   },
   // The inline script that hides a dismissed announcement bar before hydration.
   {
@@ -391,6 +534,9 @@ export function upstreamReport(
     count += 1;
     lines.push(`- ${installedAs} ${entry.path} (${entry.kind}): ${problem}`);
     lines.push(`    re-check: ${entry.local.join(', ')}`);
+    if (entry.dropWhen !== undefined) {
+      lines.push(`    drop when: ${entry.dropWhen}`);
+    }
     if (installed.found && checked !== undefined && checked !== installed.version) {
       lines.push(
         `    compare:  npm diff --diff=${entry.package}@${checked} --diff=${entry.package}@${installed.version} ${entry.path}`,

@@ -1,27 +1,26 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import pluginContentBlog, {
-  validateOptions,
-  type BlogContent,
-  type PluginOptions,
-} from '@docusaurus/plugin-content-blog';
+import pluginContentBlog, {type BlogContent, type PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl, readOutputHTMLFile} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {feedFiles, feedHeadTags, feedPost, feedTexts, postsForFeeds, type FeedType} from './feeds';
+import {refuseFeedsWithHashRouter} from './options';
 
 /**
  * The stock blog plugin (@docusaurus/plugin-content-blog), with the site's
  * own feeds in place of the stock ones (feeds.ts says why): everything else,
  * its routes, pages and data, is the stock plugin's. The options are the
- * stock plugin's, validated by it; `feedOptions` drives these feeds.
+ * stock plugin's, validated by it; `feedOptions` drives these feeds, and the
+ * feed options they would drop are refused (options.ts).
  */
 export default async function pluginBlog(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
+  refuseFeedsWithHashRouter(options, context.siteConfig);
   const stock = await pluginContentBlog(context, options);
   const {siteConfig, i18n} = context;
   const {feedOptions, routeBasePath} = options;
@@ -85,4 +84,4 @@ export default async function pluginBlog(
   };
 }
 
-export {validateOptions};
+export {validateOptions} from './options';

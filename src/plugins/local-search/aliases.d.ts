@@ -3,7 +3,9 @@
 /**
  * The aliases the plugin adds in `configureWebpack` (see `index.ts`): the
  * stock Algolia theme components, imported by file path because
- * `@theme-original` inside a plugin theme resolves to the plugin itself.
+ * `@theme-original` inside a plugin theme resolves to the plugin itself, and
+ * `@theme-init/SearchBar` to theme-classic's placeholder SearchBar (README,
+ * "Why the stock components are reached by file path").
  */
 declare module '@local-search/AlgoliaSearchBar' {
   import type {ComponentType} from 'react';
