@@ -378,6 +378,16 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'relied on',
     local: ['src/theme/AnnouncementBar/index.tsx'],
   },
+  // The phone menu's dropdown, which hands each entry the menu's close action before the entry's
+  // own props, so a version entry's own onClick replaces it and the menu stays open over the new
+  // page. The version dropdown's wrapper closes the menu itself; drop that once this file calls
+  // both handlers (the stock version entries' onClick is in the wrapped file listed below).
+  {
+    package: classic,
+    path: 'src/theme/NavbarItem/DropdownNavbarItem/Mobile/index.tsx',
+    kind: 'relied on',
+    local: ['src/theme/NavbarItem/DocsVersionDropdownNavbarItem/index.tsx'],
+  },
 
   // Wrapped: our component renders the stock one (or spreads its map).
   ...[

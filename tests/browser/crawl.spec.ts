@@ -8,6 +8,7 @@ import {
   unsafeExternalLinks,
 } from '../support/checks';
 import {
+  emptySideScrolls,
   horizontalOverflow,
   overflowWidths,
   phoneScreen,
@@ -96,7 +97,9 @@ const exceptions: Record<string, {axeRules?: string[]; externalLinks?: string[];
  * How the page lays out on small screens: on a 375 × 812 phone, the title
  * starts within the first quarter of the screen, announcement bar included;
  * nothing sticks out of `main` sideways at 320, 375 and 768 px (wide code
- * and tables scroll inside their own box).
+ * and tables scroll inside their own box), and nothing scrolls sideways
+ * without content to show there: a table (stacked or not) is a tab stop
+ * exactly when it has hidden content to scroll to.
  */
 async function checkLayout(page: Page): Promise<void> {
   const top = await titleTop(page);
@@ -105,6 +108,10 @@ async function checkLayout(page: Page): Promise<void> {
   for (const width of overflowWidths) {
     await resizeWindow(page, {width, height: phoneScreen.height});
     expect(await horizontalOverflow(page), `overflow at ${width} px`).toEqual([]);
+    // A table's tab stop follows its overflow, measured again on resize: wait for it.
+    await expect
+      .poll(() => emptySideScrolls(page), {message: `scrolling over nothing at ${width} px`})
+      .toEqual([]);
   }
 }
 

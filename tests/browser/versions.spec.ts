@@ -1,5 +1,9 @@
+import {escapeRegexp} from '@docusaurus/utils';
 import {expect, test, type Page} from '@playwright/test';
 
+import {docsVersions, type DocsVersionPolicy} from '../../config/versions';
+import cutVersions from '../../versions.json';
+import {phoneScreen} from '../support/layout';
 import {openPage} from '../support/page';
 
 /** The version dropdown (stock behaviour plus "All versions"), /versions and the 0.4.x banner. */
@@ -139,4 +143,50 @@ test('0.4.x pages carry the unmaintained banner linking to the same page in 0.5.
 
   await openPage(page, '/docs/docs/intro');
   await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+});
+
+/**
+ * On a phone the navbar's items live in the menu that the navbar's toggle
+ * opens, the version dropdown among them ("Versions", collapsed). Choosing a
+ * version there opens the page in that version with the menu closed, and
+ * remembers the choice as on a desktop.
+ */
+test.describe('the version menu on a phone', () => {
+  test.use({viewport: phoneScreen});
+
+  // The newest archived version (versions.json lists them newest first), by
+  // its name in URLs and its label in the menu.
+  const [archived = ''] = cutVersions;
+  const policies: Record<string, DocsVersionPolicy> = docsVersions;
+  const label = policies[archived]?.label ?? archived;
+  const escaped = escapeRegexp(archived);
+
+  test('choosing a version opens it, closes the menu and is remembered', async ({page}) => {
+    expect(archived, 'an archived version in versions.json').not.toBe('');
+    await openPage(page, '/docs/docs/intro');
+    const navbar = page.locator('nav.navbar');
+    const menu = page.locator('.navbar-sidebar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    // On a docs page the menu opens on the docs sidebar; the navbar's items are one step back.
+    await menu.getByRole('button', {name: /back to main menu/i}).click();
+    // The version dropdown holds the current page, so it opens expanded.
+    const versionEntry = menu.getByRole('link', {name: label, exact: true});
+    await expect(versionEntry).toBeVisible();
+    await versionEntry.click();
+
+    await expect(page).toHaveURL(new RegExp(`/docs/${escaped}/docs/intro$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(menu).toBeHidden();
+    expect(await preferredVersion(page)).toBe(archived);
+
+    // The remembered version leads the menu's docs link from a page outside the docs.
+    await openPage(page, '/blog');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(menu.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute(
+      'href',
+      new RegExp(`/docs/${escaped}/`),
+    );
+  });
 });

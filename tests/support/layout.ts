@@ -59,6 +59,88 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * What scrolls sideways over nothing: each scroll container in `main` that is
+ * wider inside than its box (scrollWidth > clientWidth) though nothing drawn
+ * in it, no element's box and no run of text, reaches past the box's right
+ * edge, so that scrolling only uncovers a margin. And the tables (a Markdown
+ * table, or the `role="table"` wrapper of a stacked one) whose tab stop does
+ * not match their overflow: ScrollableTable puts a table in the tab order so
+ * that keyboard users can scroll it, so one is a tab stop exactly when it has
+ * hidden content to scroll to. What a nested scroll container clips does not
+ * count as content of the outer one. Empty when all is well.
+ */
+export function emptySideScrolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) {
+      return [];
+    }
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    /** The right edge of what is drawn in `element`, in px from `left`. */
+    const contentRight = (element: Element, left: number): number => {
+      let right = 0;
+      for (const child of Array.from(element.childNodes)) {
+        if (child instanceof Element) {
+          for (const rect of Array.from(child.getClientRects())) {
+            if (rect.width > 0) {
+              right = Math.max(right, rect.right - left);
+            }
+          }
+          if (!clips(child)) {
+            right = Math.max(right, contentRight(child, left));
+          }
+        } else if (child.nodeType === Node.TEXT_NODE && child.textContent?.trim()) {
+          const range = document.createRange();
+          range.selectNodeContents(child);
+          for (const rect of Array.from(range.getClientRects())) {
+            right = Math.max(right, rect.right - left);
+          }
+        }
+      }
+      return right;
+    };
+    const describe = (element: Element) => {
+      const role = element.getAttribute('role');
+      return `${element.tagName.toLowerCase()}${role ? `[role="${role}"]` : ''} "${(
+        element.textContent ?? ''
+      )
+        .trim()
+        .slice(0, 40)}"`;
+    };
+    const found: string[] = [];
+    for (const box of Array.from(main.querySelectorAll('*'))) {
+      if (!['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+        continue;
+      }
+      const scrolls = box.scrollWidth > box.clientWidth + 1;
+      const isTable = box.tagName === 'TABLE' || box.getAttribute('role') === 'table';
+      const tabStop = isTable && box.getAttribute('tabindex') === '0';
+      if (!scrolls && !tabStop) {
+        continue;
+      }
+      // The left edge of the box's content as scrolled to the start.
+      const left = box.getBoundingClientRect().left + box.clientLeft - box.scrollLeft;
+      const right = contentRight(box, left);
+      const hidden = right > box.clientWidth + 1;
+      if (scrolls && !hidden) {
+        found.push(
+          `${describe(box)} scrolls ${box.scrollWidth - box.clientWidth} px sideways over nothing ` +
+            `(its content ends at ${Math.round(right)} of ${box.clientWidth} px)` +
+            `${tabStop ? ' and is a tab stop' : ''}`,
+        );
+      } else if (tabStop && !(scrolls && hidden)) {
+        found.push(`${describe(box)} is a tab stop with nothing hidden to scroll to`);
+      } else if (isTable && scrolls && !tabStop) {
+        found.push(
+          `${describe(box)} scrolls sideways but is not a tab stop: no keyboard scrolls it`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+/**
  * Resolves once React has rendered the page for the window's width. The
  * theme renders some parts for phones only (the navbar's menu, whose
  * `.navbar-sidebar` is always there up to 996 px) and others for desktops

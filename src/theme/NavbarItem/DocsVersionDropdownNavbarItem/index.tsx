@@ -1,9 +1,12 @@
 /**
  * Wraps the stock version dropdown, keeping all its behaviour, and adds an
- * "All versions" entry that leads to the /versions page. On the not-found
- * page it shows only once the page has hydrated (see `deferredMark`).
+ * "All versions" entry that leads to the /versions page. In the phone's menu
+ * it closes the menu once a version is chosen, which the stock one leaves
+ * open (see `useCloseMenuOnVersionChoice`). On the not-found page it shows
+ * only once the page has hydrated (see `deferredMark`).
  */
-import type {ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -42,7 +45,35 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   return <VersionDropdown {...props} />;
 }
 
+/**
+ * In the phone's menu, closes the menu once a version is chosen. The stock
+ * mobile dropdown (Docusaurus 3.10.2, `NavbarItem/DropdownNavbarItem/Mobile`)
+ * hands each entry the menu's close action before the entry's own props, and
+ * a version entry's own `onClick`, which saves the preferred version,
+ * replaces it: the new page opened under the menu. Choosing an entry changes
+ * the location, so a change while the menu is still open closes it. Every
+ * other entry closes the menu in the same click as its page changes, so the
+ * menu is already closed then and this does nothing. Drop this once the stock
+ * dropdown calls both handlers (config/upstream.ts lists the file, so an
+ * upgrade that changes it fails the upstream test).
+ */
+function useCloseMenuOnVersionChoice(mobile: boolean | undefined): void {
+  const menu = useNavbarMobileSidebar();
+  const location = useLocation();
+  const seen = useRef(location);
+  useEffect(() => {
+    if (location === seen.current) {
+      return;
+    }
+    seen.current = location;
+    if (mobile && menu.shown) {
+      menu.toggle();
+    }
+  }, [location, menu, mobile]);
+}
+
 function VersionDropdown(props: Props): ReactNode {
+  useCloseMenuOnVersionChoice(props.mobile);
   const allVersions = {
     to: '/versions',
     label: translate({
