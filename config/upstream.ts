@@ -211,13 +211,18 @@ export const upstreamFiles: readonly UpstreamFile[] = [
 
   // Imported from lib: theme-common's internal entry point (`@docusaurus/theme-common/internal`),
   // which Docusaurus keeps for its own themes and may change in any release: the announcement
-  // bar's state (`useAnnouncementBar`) and the code block's metadata, context and word wrap
-  // (`createCodeBlockMetadata`, `CodeBlockContextProvider`, `useCodeWordWrap`).
+  // bar's state (`useAnnouncementBar`), the code block's metadata, context and word wrap
+  // (`createCodeBlockMetadata`, `CodeBlockContextProvider`, `useCodeWordWrap`) and the phone
+  // menu's state (`useNavbarMobileSidebar`, which the version dropdown closes).
   {
     package: '@docusaurus/theme-common',
     path: 'lib/internal.js',
     kind: 'imported from lib',
-    local: ['src/theme/AnnouncementBar/index.tsx', codeBlock],
+    local: [
+      'src/theme/AnnouncementBar/index.tsx',
+      codeBlock,
+      'src/theme/NavbarItem/DocsVersionDropdownNavbarItem/index.tsx',
+    ],
   },
 
   // Imported from lib: the stock code block styles, so our blocks look the same.
@@ -380,13 +385,16 @@ export const upstreamFiles: readonly UpstreamFile[] = [
   },
   // The phone menu's dropdown, which hands each entry the menu's close action before the entry's
   // own props, so a version entry's own onClick replaces it and the menu stays open over the new
-  // page. The version dropdown's wrapper closes the menu itself; drop that once this file calls
-  // both handlers (the stock version entries' onClick is in the wrapped file listed below).
+  // page. The version dropdown's wrapper closes the menu itself (the stock version entries'
+  // onClick is in the wrapped file listed below).
   {
     package: classic,
     path: 'src/theme/NavbarItem/DropdownNavbarItem/Mobile/index.tsx',
     kind: 'relied on',
     local: ['src/theme/NavbarItem/DocsVersionDropdownNavbarItem/index.tsx'],
+    dropWhen:
+      "the mobile dropdown calls an entry's own onClick and the menu's close action both; then " +
+      'remove useCloseMenuOnVersionChoice from the version dropdown wrapper',
   },
 
   // Wrapped: our component renders the stock one (or spreads its map).
