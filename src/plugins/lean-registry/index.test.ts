@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import type {RouteConfig} from '@docusaurus/types';
+import type {PluginRouteConfig} from '@docusaurus/types';
 // The function that writes `.docusaurus/registry.js` in a build, so these tests
 // read the format of the installed Docusaurus (config/upstream.ts lists it).
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
@@ -13,7 +13,7 @@ import leanRegistryPlugin, {loaderPath, registryRule} from './index';
 import {withoutModulePaths} from './loader.mjs';
 
 /** Routes shaped like the docs plugin's: a version route with doc routes inside. */
-const routes: RouteConfig[] = [
+const routes: PluginRouteConfig[] = [
   {
     path: '/docs/0.4.x',
     component: '@theme/DocVersionRoot',
@@ -35,7 +35,12 @@ const routes: RouteConfig[] = [
       },
     ],
   },
-  {path: '/', component: '@site/src/pages/index.tsx', exact: true},
+  {
+    path: '/',
+    component: '@site/src/pages/index.tsx',
+    exact: true,
+    plugin: {name: 'docusaurus-plugin-content-pages', id: 'default'},
+  },
 ];
 
 async function generatedRegistry(): Promise<string> {
