@@ -46,7 +46,7 @@ const routes: PluginRouteConfig[] = [
 async function generatedRegistry(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lean-registry-'));
   try {
-    await generateRouteFiles({generatedFilesDir: dir, routes});
+    await generateRouteFiles({generatedFilesDir: dir, routes, baseUrl: '/'});
     return await readFile(path.join(dir, 'registry.js'), 'utf8');
   } finally {
     await rm(dir, {recursive: true, force: true});
