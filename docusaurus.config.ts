@@ -193,6 +193,8 @@ const config = {
     './src/plugins/code-highlight/index.ts',
     // The same runtime chunk wherever the site is built (its README says why).
     './src/plugins/stable-runtime/index.ts',
+    // The browser's route registry without the module paths only server rendering reads.
+    './src/plugins/lean-registry/index.ts',
     // Linked pages are fetched on hover or focus, not when they scroll into view.
     './src/plugins/hover-prefetch/index.ts',
     // A page opened by its .html file name gets its route's address before hydrating.

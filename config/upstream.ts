@@ -317,6 +317,31 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'relied on',
     local: [sitemap],
   },
+  // Imported from lib: the code generator of the route registry, whose entries
+  // src/plugins/lean-registry rewrites in the browser bundle (each entry's three items) and whose
+  // test generates a registry with it.
+  {
+    package: '@docusaurus/core',
+    path: 'lib/server/codegen/codegenRoutes.js',
+    kind: 'imported from lib',
+    local: ['src/plugins/lean-registry/loader.mjs', 'src/plugins/lean-registry/index.test.ts'],
+  },
+  // Relied on: the browser reads a registry entry's second item, the module path, only as
+  // react-loadable's `modules`, which only server rendering (`Loadable.Capture`) reports; so
+  // src/plugins/lean-registry can leave it out of the browser bundle.
+  {
+    package: '@docusaurus/core',
+    path: 'lib/client/exports/ComponentCreator.js',
+    kind: 'relied on',
+    local: ['src/plugins/lean-registry/loader.mjs'],
+  },
+  {
+    package: 'react-loadable',
+    via: '@docusaurus/core',
+    path: 'lib/index.js',
+    kind: 'relied on',
+    local: ['src/plugins/lean-registry/loader.mjs'],
+  },
 
   // Relied on: markup, class names and behaviour of the search UI.
   {
