@@ -4,6 +4,12 @@ import {describe, test} from 'node:test';
 
 import {siteDir} from '../tests/support/content';
 
+/**
+ * docusaurus.config.ts under different environment variables, each loaded in
+ * a fresh Node process as a build would load it (`npm run test:site`: a load
+ * reads versions, sidebars and plugins, one to two CPU-seconds each).
+ */
+
 type LoadedConfig = {
   baseUrl: string;
   url: string;
