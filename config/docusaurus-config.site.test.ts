@@ -20,7 +20,7 @@ type LoadedConfig = {
   onBrokenAnchors: string;
   markdown: {hooks: {onBrokenMarkdownLinks: string; onBrokenMarkdownImages: string}};
   i18n: {defaultLocale: string; locales: string[]};
-  plugins?: string[];
+  plugins?: (string | [string, unknown])[];
   presets: [
     string,
     {
@@ -102,6 +102,13 @@ describe('docusaurus.config.ts', () => {
     });
     assert.equal(hosted.themeConfig.algolia.appId, 'APP');
     assert.equal(hosted.themeConfig.algolia.indexName, 'squirrels');
+    // Hosted mode leaves the local-search plugin out by itself, not only in a quick build
+    // (`npm run build:algolia` is one, so its browser test cannot see this).
+    const localSearch = (loaded: LoadedConfig) =>
+      (loaded.plugins ?? []).some((plugin) => JSON.stringify(plugin).includes('local-search'));
+    assert.equal(localSearch(config), true);
+    assert.equal(localSearch(partial), true);
+    assert.equal(localSearch(hosted), false);
   });
 
   test('the announcement id follows its content', () => {
