@@ -38,8 +38,10 @@ const unitTests = [
       if (/\.test\.ts$/.test(file) && !file.startsWith('tests/workflows/')) {
         return [file];
       }
-      const sibling = file.replace(/\.(?:ts|tsx|mts)$/, '.test.ts');
-      return sibling !== file && existsSync(sibling) ? [sibling] : [];
+      // Its unit tests, and its tests over the whole site (`*.site.test.ts`, npm run test:site).
+      return ['.test.ts', '.site.test.ts']
+        .map((suffix) => file.replace(/\.(?:ts|tsx|mts)$/, suffix))
+        .filter((sibling) => sibling !== file && existsSync(sibling));
     }),
   ),
 ];

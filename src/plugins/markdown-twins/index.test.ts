@@ -6,7 +6,6 @@ import {afterEach, beforeEach, describe, it, mock} from 'node:test';
 
 import logger from '@docusaurus/logger';
 
-import {fallbackSection} from '../../site/pages';
 import {fakeContent, siteUrl} from '../../../tests/support/fakeSite';
 import markdownTwinsPlugin, {
   collectPages,
@@ -117,9 +116,6 @@ afterEach(async () => {
   await rm(siteDir, {recursive: true, force: true});
 });
 
-const sectionsOf = (pages: readonly TwinPage[]) =>
-  pages.map(({permalink, section, sectionFrom}) => `${section} (${sectionFrom}) ${permalink}`);
-
 describe('collectPages', () => {
   it('orders each version: home page, sidebars with category pages first, then pages in no sidebar', () => {
     const {versions, blogPosts} = fakeContent();
@@ -154,35 +150,6 @@ describe('collectPages', () => {
       ['/docs/0.4.x/', '/docs/0.4.x/docs/intro'],
     );
     assert.deepEqual(content.contentRoots, ['docs', 'versioned_docs/version-0.4.x']);
-  });
-
-  it('gives each page the section of its top-level sidebar category, and each version its sections', () => {
-    const {versions, blogPosts} = fakeContent();
-    const content = collectPages({loadedVersions: versions}, blogPosts, '/site', '/');
-    assert.deepEqual(content.versions[0]?.sections, [
-      'Getting started',
-      'Concepts',
-      'CLI reference',
-      'References',
-    ]);
-    assert.deepEqual(sectionsOf(content.versions[0]?.pages ?? []), [
-      'Getting started (home) /docs/',
-      'Getting started (sidebar) /docs/docs/intro',
-      'Getting started (sidebar) /docs/docs/start/',
-      'Getting started (sidebar) /docs/docs/start/install',
-      'Concepts (sidebar) /docs/docs/concepts',
-      'Concepts (sidebar) /docs/docs/concepts/parameters',
-      'Concepts (sidebar) /docs/docs/hidden',
-      'CLI reference (sidebar) /docs/references/cli/',
-      'CLI reference (sidebar) /docs/references/cli/run',
-      'References (sidebar) /docs/references/glossary',
-      `${fallbackSection} (fallback) /docs/tba`,
-    ]);
-    assert.deepEqual(content.versions[1]?.sections, ['Getting started']);
-    assert.deepEqual(sectionsOf(content.versions[1]?.pages ?? []), [
-      'Getting started (home) /docs/0.4.x/',
-      'Getting started (sidebar) /docs/0.4.x/docs/intro',
-    ]);
   });
 
   it('lists the blog posts newest first, with their sources, sections and twins', () => {

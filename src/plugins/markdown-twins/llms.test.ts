@@ -100,66 +100,6 @@ describe('llmsTxt', () => {
     );
   });
 
-  it('takes the headings from the sidebars: the labels of their top-level categories', () => {
-    const llms = llmsOf(
-      content('/', (version) => ({
-        ...version,
-        sidebars: {
-          ...version.sidebars,
-          docs: (version.sidebars.docs ?? []).map((item) =>
-            item.type === 'category' && item.label === 'Concepts'
-              ? {...item, label: 'Building blocks'}
-              : item,
-          ),
-        },
-      })),
-    );
-    assert.deepEqual(llms.match(/^## .*$/gm), [
-      '## Getting started',
-      '## Building blocks',
-      '## CLI reference',
-      '## References',
-      '## Blog',
-      '## Optional',
-    ]);
-    // The generated index keeps its own title; only the section is renamed.
-    assert.match(
-      llms,
-      /\n## Building blocks\n\n- \[Core concepts\]\(https:\/\/example\.com\/docs\/docs\/concepts\.md\)/,
-    );
-  });
-
-  it('adds a section when a category is added to a sidebar, and nothing else', () => {
-    const collected = content('/', (version) => ({
-      ...version,
-      sidebars: {
-        ...version.sidebars,
-        references: [
-          ...(version.sidebars.references ?? []),
-          {type: 'category', label: 'REST API', items: [{type: 'doc', id: 'tba'}]},
-        ],
-      },
-    }));
-    const llms = llmsOf(collected);
-    assert.deepEqual(llms.match(/^## .*$/gm), [
-      '## Getting started',
-      '## Concepts',
-      '## CLI reference',
-      '## References',
-      '## REST API reference',
-      '## Blog',
-    ]);
-    assert.match(
-      llms,
-      /\n## REST API reference\n\n- \[Title of tba\]\(https:\/\/example\.com\/docs\/tba\.md\): About tba\n\n## Blog\n/,
-    );
-    assert.deepEqual(
-      llmsOf(collected, 1).match(/^## .*$/gm),
-      ['## Getting started'],
-      'the other version keeps its own sidebars',
-    );
-  });
-
   it('gives an older version its own title, status, pages and a link to the other versions', () => {
     const llms = llmsOf(content(), 1);
     assert.match(

@@ -1,13 +1,32 @@
 import assert from 'node:assert/strict';
-import {describe, it} from 'node:test';
+import {after, before, describe, it} from 'node:test';
 
 import type {SearchService, WorkerLike, WorkerMessage} from '../shared/protocol';
 import {deferredService, startSearchService} from './start';
 
-// The page's globals that `startSearchService` reads (Node 20 has no `navigator`).
+// The page's globals that `startSearchService` reads (Node 20 has no `navigator`),
+// for this file's tests only: `npm run test:unit` runs every file in one process.
 const connection: {saveData?: boolean} = {};
-Object.assign(globalThis, {window: {location: {origin: 'http://127.0.0.1:4173'}}});
-Object.defineProperty(globalThis, 'navigator', {value: {connection}, configurable: true});
+const pageGlobals = ['window', 'navigator'] as const;
+const saved = pageGlobals.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+before(() => {
+  Object.defineProperty(globalThis, 'window', {
+    value: {location: {origin: 'http://127.0.0.1:4173'}},
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(globalThis, 'navigator', {value: {connection}, configurable: true});
+});
+after(() => {
+  pageGlobals.forEach((name, i) => {
+    const descriptor = saved[i];
+    if (descriptor) {
+      Object.defineProperty(globalThis, name, descriptor);
+    } else {
+      Reflect.deleteProperty(globalThis, name);
+    }
+  });
+});
 
 const request = {requests: [{indexName: 'local', query: 'p'}]};
 

@@ -4,6 +4,12 @@ import {describe, test} from 'node:test';
 
 import {siteDir} from '../tests/support/content';
 
+/**
+ * docusaurus.config.ts under different environment variables, each loaded in
+ * a fresh Node process as a build would load it (`npm run test:site`: a load
+ * reads versions, sidebars and plugins, one to two CPU-seconds each).
+ */
+
 type LoadedConfig = {
   baseUrl: string;
   url: string;
@@ -14,7 +20,7 @@ type LoadedConfig = {
   onBrokenAnchors: string;
   markdown: {hooks: {onBrokenMarkdownLinks: string; onBrokenMarkdownImages: string}};
   i18n: {defaultLocale: string; locales: string[]};
-  plugins?: string[];
+  plugins?: (string | [string, unknown])[];
   presets: [
     string,
     {
@@ -96,6 +102,13 @@ describe('docusaurus.config.ts', () => {
     });
     assert.equal(hosted.themeConfig.algolia.appId, 'APP');
     assert.equal(hosted.themeConfig.algolia.indexName, 'squirrels');
+    // Hosted mode leaves the local-search plugin out by itself, not only in a quick build
+    // (`npm run build:algolia` is one, so its browser test cannot see this).
+    const localSearch = (loaded: LoadedConfig) =>
+      (loaded.plugins ?? []).some((plugin) => JSON.stringify(plugin).includes('local-search'));
+    assert.equal(localSearch(config), true);
+    assert.equal(localSearch(partial), true);
+    assert.equal(localSearch(hosted), false);
   });
 
   test('the announcement id follows its content', () => {
