@@ -152,6 +152,13 @@ function isDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && date.toISOString().startsWith(text);
 }
 
+/** A `YYYY-MM-DD` day as readers see it: "June 30, 2027" (the same on the server and in browsers). */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** The release line a version label names: `0.5` for `0.5.x`. */
 export function releaseLineOf(label: string): string {
   const match = /^(\d+\.\d+)\.x$/.exec(label);
