@@ -30,6 +30,15 @@ describe('planCut', () => {
       fixesUntil: '2030-06-30',
     });
     assert.equal(plan.frozen, '9.2.x');
+    // In the order config/versions.ts writes the keys.
+    assert.deepEqual(
+      Object.values(plan.policies).map((policy) => Object.keys(policy)),
+      [
+        ['label', 'status', 'releases', 'summary', 'releaseNotes'],
+        ['label', 'status', 'fixesUntil', 'releases', 'summary', 'releaseNotes'],
+        ['label', 'status', 'releases', 'summary', 'upgradeGuide'],
+      ],
+    );
     assert.deepEqual(plan.policies, {
       current: {
         label: '9.3.x',

@@ -92,11 +92,34 @@ export function planCut(
       status: 'unmaintained',
     };
   }
+  for (const [name, policy] of Object.entries(next)) {
+    next[name] = inWrittenOrder(policy);
+  }
   const problems = versionPolicyProblems([frozen, ...cutVersions], next, 'current');
   if (problems.length > 0) {
     throw new CutError(`the policies after the cut would not hold:\n- ${problems.join('\n- ')}`);
   }
   return {frozen, policies: next};
+}
+
+/** The keys of a policy in the order config/versions.ts writes them, so that a cut's diff is small. */
+const keyOrder = [
+  'label',
+  'status',
+  'fixesUntil',
+  'releases',
+  'summary',
+  'releaseNotes',
+  'upgradeGuide',
+] as const;
+
+function inWrittenOrder(policy: DocsVersionPolicy): DocsVersionPolicy {
+  const entries = Object.entries(policy).sort(
+    ([a], [b]) =>
+      keyOrder.indexOf(a as (typeof keyOrder)[number]) -
+      keyOrder.indexOf(b as (typeof keyOrder)[number]),
+  );
+  return Object.fromEntries(entries) as DocsVersionPolicy;
 }
 
 /** The source of config/versions.ts with `docsVersions` replaced by `policies` (run Prettier after). */

@@ -43,9 +43,12 @@ export function releaseNotesDir({dir}: ReleaseLine): string {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A mention of a patch release of the line, such as `0.5.3`. */
+/**
+ * A mention of a patch release of the line, such as `0.5.3`; not a
+ * pre-release (`0.6.0.dev0`, `0.6.0rc1`), which has no notes.
+ */
 export function releasePattern({line}: ReleaseLine): RegExp {
-  return new RegExp(`(?<![\\w.])${escaped(line)}\\.\\d+(?![\\w-]|\\.\\d)`, 'g');
+  return new RegExp(`(?<![\\w.])${escaped(line)}\\.\\d+(?![\\w-]|\\.\\d|\\.dev\\d)`, 'g');
 }
 
 /** The notes page of a release of the line, relative to the site. */

@@ -15,6 +15,7 @@ import {
   cpSync,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -30,6 +31,7 @@ import {toText} from 'hast-util-to-text';
 
 import {docsVersions, formatDay, releaseLineOf} from '../../config/versions';
 import type {SearchManifest} from '../../src/plugins/local-search/shared/types';
+import {repointedLinks} from '../../scripts/versions/cut';
 import {parseHtml} from '../support/build';
 import {notCopied} from './copy';
 
@@ -48,7 +50,14 @@ let site = '';
 function run(command: string, args: string[]): {status: number | null; output: string} {
   const result = spawnSync(command, args, {
     cwd: site,
-    env: {...process.env, CI: 'true'},
+    // Without the variable \`node --test\` sets for its children, so that the copy's suites run
+    // as they do for a maintainer and report their own exit code.
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => name !== 'NODE_TEST_CONTEXT'),
+      ),
+      CI: 'true',
+    },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -70,24 +79,58 @@ const file = (relative: string) => path.join(site, relative);
 const read = (relative: string) => readFileSync(file(relative), 'utf8');
 const html = (route: string): Root => parseHtml(read(path.join('build', `${route}.html`)));
 
-/** The release notes of the new line's first release, as the maintainer writes them. */
+/**
+ * The release notes of the new line's first release, as the maintainer writes them: the shape
+ * of the current notes pages (CONTRIBUTING.md, "Mark what changed between releases"), which
+ * the content tests hold to the depth of every docs page.
+ */
 const notes = `---
 title: "Squirrels ${nextLine}.0 release notes"
 description: "What Squirrels ${nextLine}.0 adds and changes, and what a ${frozenLine} project changes to run on it."
 sidebar_label: "${nextLine}.0"
 ---
 
-Squirrels ${nextLine}.0 starts the ${nextLabel} release line. These notes list what it adds, what it
-changes and what a project of the ${frozen} line must change before it upgrades.
+Squirrels ${nextLine}.0 is the first release of the ${nextLabel} line. These notes list what it adds
+and what it changes, and say what a project written for the ${frozen} line must change before it
+runs on the new release. The documentation of the ${frozen} line stays online under its own label in
+the version menu, and it keeps getting fixes for as long as its banner says, so a project that
+cannot upgrade yet still has pages that match the release it runs.
+
+Read the notes from top to bottom before you upgrade a project that serves clients. The first
+section gives the commands that install the release and check the installed version. The next
+sections describe the changes one at a time: each item names the command, the class or the
+endpoint that changed, says what a project or a client has to do about it, and links the
+reference page that documents the new behaviour. When an item does not concern your project, you
+can skip it; when it does, make the change it describes, then build the project again and run the
+tests you have for its datasets before you deploy it. Clients that call the REST API or the MCP
+server need no change unless an item below says otherwise, and the items that concern them say so
+in their first sentence, so a team that only maintains clients can read those alone.
+
+## Upgrade from ${frozenLine}
+
+Upgrade the package in the project's virtual environment, then check the version that the
+command-line tool reports before you build the project again.
+
+\`\`\`bash
+source .venv/bin/activate
+pip install --upgrade "squirrels==${nextLine}.0"
+sqrl --version
+\`\`\`
 
 ## New
 
-- The release that starts a line brings its new features here, each linked to the page that
-  explains it.
+- **The commands of the new line.** Every option of \`sqrl build\` and \`sqrl run\` is described on
+  its reference page ([CLI reference](../../references/cli/index.md)).
 
 ## Changed
 
-- Behaviour that differs from the ${frozen} line, with what to change in a project.
+- **Behaviour that differs from ${frozen}.** Each change names what a project must edit, with a link
+  to the page that explains it ([Python API](../../references/python/index.md)).
+
+## Next steps
+
+- [Release notes](./index.md)
+- [Introduction](../intro.md)
 `;
 
 describe(
@@ -160,7 +203,8 @@ describe(
           `write the release notes docs/docs/releases/${nextLine.replace('.', '\\.')}\\.0\\.md`,
         ),
       );
-      assert.equal(read('versions.json'), `${JSON.stringify([frozen, ...before_], null, 2)}\n`);
+      assert.deepEqual(JSON.parse(read('versions.json')), [frozen, ...before_]);
+      succeed('npx', ['prettier', '--check', 'versions.json', 'config/versions.ts']);
       assert.ok(existsSync(file(`versioned_docs/version-${frozen}/docs/intro.md`)));
       const policies = read('config/versions.ts');
       assert.match(
@@ -169,10 +213,16 @@ describe(
       );
       assert.match(policies, new RegExp(`status: 'maintained',\\n\\s+fixesUntil: '${fixesUntil}'`));
       // Older versions' links into the current docs now point into the frozen copy.
-      assert.equal(
-        succeed('git', ['grep', '-l', '\\.\\./\\.\\./docs/', '--', 'versioned_docs']).trim(),
-        '',
+      const intoCurrent = before_.flatMap((older) =>
+        readdirSync(file(`versioned_docs/version-${older}`), {recursive: true, encoding: 'utf8'})
+          .filter((name) => /\.mdx?$/.test(name))
+          .map((name) => `versioned_docs/version-${older}/${name.split(path.sep).join('/')}`)
+          .filter(
+            (page) =>
+              repointedLinks(read(page), page, `versioned_docs/version-${frozen}`).length > 0,
+          ),
       );
+      assert.deepEqual(intoCurrent, [], 'pages of older versions that link into docs/');
       const labelOf = (name: string) =>
         (
           JSON.parse(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`)) as Record<
