@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 
@@ -137,6 +137,27 @@ describe('docsPluginVersions', () => {
       () => docsPluginVersions(['9.9.x', ...cutVersions]),
       /Docs versions do not match their policies:\n- versions\.json lists "9\.9\.x"/,
     );
+  });
+});
+
+describe('the docs the policies name', () => {
+  test('each release notes page and upgrade guide exists in the version that holds it', () => {
+    const folder = (name: string) =>
+      name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
+    const missing: string[] = [];
+    for (const [name, own] of Object.entries(policies)) {
+      const named = [
+        ...(own.releaseNotes ? [{version: name, id: own.releaseNotes}] : []),
+        ...(own.upgradeGuide ? [own.upgradeGuide] : []),
+      ];
+      for (const {version, id} of named) {
+        const base = path.join(folder(version), id);
+        if (!['.md', '.mdx'].some((extension) => existsSync(`${base}${extension}`))) {
+          missing.push(`${name}: ${id} in ${version}`);
+        }
+      }
+    }
+    assert.deepEqual(missing, [], 'docs named in config/versions.ts that their version lacks');
   });
 });
 
