@@ -66,11 +66,16 @@ function run(command: string, args: string[]): {status: number | null; output: s
 
 function succeed(command: string, args: string[]): string {
   const result = run(command, args);
-  // The end of the output says which test or step failed.
+  // The failed tests of a suite, with their messages, then the end of the output.
+  const failures = result.output
+    .split('\n')
+    .filter((line) => /^\s*not ok |^\s+(error|expected|actual):|^\s+[+-] /.test(line))
+    .slice(0, 300)
+    .join('\n');
   assert.equal(
     result.status,
     0,
-    `${command} ${args.join(' ')} failed:\n${result.output.slice(-6000)}`,
+    `${command} ${args.join(' ')} failed:\n${failures}\n…\n${result.output.slice(-3000)}`,
   );
   return result.output;
 }
