@@ -251,6 +251,19 @@ describe(
         file('sidebars.ts'),
         `${sidebars.slice(0, at)}${guides[1]}'docs/releases/${nextLine}.0',\n${sidebars.slice(at)}`,
       );
+      // Committed, as CONTRIBUTING says: the sitemap dates each page from its last commit.
+      succeed('git', ['add', '-A']);
+      succeed('git', [
+        '-c',
+        'user.name=Workflow test',
+        '-c',
+        'user.email=workflows@example.invalid',
+        'commit',
+        '-q',
+        '--no-verify',
+        '-m',
+        `Cut ${frozen}; docs/ is ${nextLabel}`,
+      ]);
     });
 
     test('the unit and content suites pass on the cut copy', () => {
