@@ -435,6 +435,7 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     ['DocCategoryGeneratedIndexPage/index.tsx', 'DocCategoryGeneratedIndexPage/index.tsx'],
     ['DocItem/Footer/index.tsx', 'DocItem/Footer/index.tsx'],
     ['DocItem/Metadata/index.tsx', 'DocItem/Metadata/index.tsx'],
+    ['DocVersionBanner/index.tsx', 'DocVersionBanner/index.tsx'],
     ['MDXComponents/A/index.tsx', 'MDXComponents/A/index.tsx'],
     ['MDXComponents/index.tsx', 'MDXComponents/index.tsx'],
     ['NavbarItem/ComponentTypes.tsx', 'NavbarItem/ComponentTypes.tsx'],

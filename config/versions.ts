@@ -4,22 +4,55 @@
  * shows it. Keys are docs plugin version names (`current` is `docs/`).
  */
 export type DocsVersionPolicy = {
-  /** Label in the version dropdown and in URLs of older versions. */
+  /** Label in the version dropdown and in URLs of older versions: the release line, `0.5.x`. */
   label: string;
-  /** `latest` is the version readers get by default; `unmaintained` shows a banner. */
-  status: 'latest' | 'unmaintained';
   /** The Squirrels releases the version's docs describe. */
   releases: string;
   /** What sets this version apart, in one sentence. */
   summary: string;
   /**
    * The doc id of the version's release notes, when they are pages of its
-   * `docs` sidebar rather than a `releases` sidebar of their own.
+   * `docs` sidebar rather than a `releases` sidebar of their own. The
+   * release-marks rule (tests/content/release-marks.test.ts) covers the
+   * versions that name it.
    */
   releaseNotes?: string;
-  /** The guide that moves a project of this version to the latest one: its version and doc id. */
+  /**
+   * The guide that moves a project of this version to the next line: the
+   * version whose docs hold it and its doc id. Name a frozen version, not
+   * `current`, once one holds it (`npm run cut-version` does so), so that the
+   * link survives the current docs moving on.
+   */
   upgradeGuide?: {version: string; id: string};
-};
+} & (
+  | {
+      /** The version readers get by default: indexed, no banner. */
+      status: 'latest';
+    }
+  | {
+      /**
+       * The previous line, which still gets fixes: a banner on its pages says
+       * until when and links to the latest version. It stays indexed by search
+       * engines and in the sitemap, since readers still on that line search
+       * for its pages, and its titles carry its version, so no two indexable
+       * pages share a title. When `fixesUntil` has passed, make it
+       * `unmaintained` (CONTRIBUTING.md, "Cut a version").
+       */
+      status: 'maintained';
+      /** The last day the line gets fixes, `YYYY-MM-DD`. */
+      fixesUntil: string;
+    }
+  | {
+      /**
+       * No more fixes: the stock "no longer actively maintained" banner, and
+       * `noindex`, which also keeps its pages out of the sitemap, so that a
+       * search finds the maintained page.
+       */
+      status: 'unmaintained';
+    }
+);
+
+export type DocsVersionStatus = DocsVersionPolicy['status'];
 
 export const docsVersions = {
   current: {
@@ -55,6 +88,7 @@ export function versionPolicyProblems(
   latest: string = lastVersion,
 ): string[] {
   const problems: string[] = [];
+  const versionNames = new Set(['current', ...cutVersions]);
   for (const name of cutVersions.filter((version) => !(version in policies))) {
     problems.push(
       `versions.json lists "${name}" but config/versions.ts has no policy for it. ` +
@@ -91,7 +125,47 @@ export function versionPolicyProblems(
         `in config/versions.ts (now: ${latestNames.join(', ') || 'none'}).`,
     );
   }
+  for (const [name, policy] of Object.entries(policies)) {
+    if (!/^\d+\.\d+\.x$/.test(policy.label)) {
+      problems.push(
+        `${name} is labelled "${policy.label}" in config/versions.ts; a label names a release line, such as "0.5.x".`,
+      );
+    }
+    if (policy.status === 'maintained' && !isDate(policy.fixesUntil)) {
+      problems.push(
+        `${name} is maintained until "${policy.fixesUntil}" in config/versions.ts; write the last day it gets fixes as YYYY-MM-DD.`,
+      );
+    }
+    const guide = policy.upgradeGuide;
+    if (guide && !versionNames.has(guide.version)) {
+      problems.push(
+        `the upgrade guide of ${name} is in version "${guide.version}", which versions.json does not list; ` +
+          `name the version that holds ${guide.id} (CONTRIBUTING.md, "Cut a version").`,
+      );
+    }
+  }
   return problems;
+}
+
+function isDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && date.toISOString().startsWith(text);
+}
+
+/** A `YYYY-MM-DD` day as readers see it: "June 30, 2027" (the same on the server and in browsers). */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'}).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** The release line a version label names: `0.5` for `0.5.x`. */
+export function releaseLineOf(label: string): string {
+  const match = /^(\d+\.\d+)\.x$/.exec(label);
+  if (!match?.[1]) {
+    throw new Error(`A docs version label names a release line, such as "0.5.x": "${label}"`);
+  }
+  return match[1];
 }
 
 /**
@@ -118,9 +192,11 @@ export function docsPluginVersions(
         name,
         {
           label: policy.label,
+          // The plugin knows no "maintained" banner: src/theme/DocVersionBanner
+          // draws that one from the policy.
           banner: policy.status === 'unmaintained' ? 'unmaintained' : 'none',
           // Out of search engines' results and the sitemap, so that a search
-          // finds the maintained page; readers who land on it still get the
+          // finds a maintained page; readers who land on it still get the
           // banner and the way to the current page.
           noIndex: policy.status === 'unmaintained',
         },

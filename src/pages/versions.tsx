@@ -25,7 +25,7 @@ export default function Versions(): ReactNode {
         <p>
           <Translate id="versions.intro" values={{command: <code>pip show squirrels</code>}}>
             {
-              'Each version of these docs describes one line of Squirrels releases. Read the version that matches the Squirrels you run ({command} prints it). The latest version receives every fix; an unmaintained version stays online for projects that have not upgraded yet, and a banner on its pages links to the latest version.'
+              'Each version of these docs describes one line of Squirrels releases. Read the version that matches the Squirrels you run ({command} prints it). The latest version receives every fix; a maintained version still receives fixes until the date its card gives; an unmaintained version stays online for projects that have not upgraded yet. A banner on the pages of older versions links to the latest version.'
             }
           </Translate>
         </p>

@@ -6,6 +6,13 @@ import {suggestPages} from '../../src/site/suggest';
 import {builtPagePaths, classesOf, normalisedText, readBuiltPage} from '../support/build';
 import {waitForHydration} from '../support/page';
 import {baseUrl, siteUrl} from '../support/site';
+import {
+  latestVersion,
+  oldestVersion,
+  olderVersions,
+  versionLabelPattern,
+  versionOfPath,
+} from '../support/versions';
 import {expect, test} from '../support/test';
 
 /** The helpful not-found page (src/theme/NotFound/Content). */
@@ -63,14 +70,18 @@ test('suggests the page a misspelt path was meant to reach', async ({page}) => {
 });
 
 test('suggests pages of the version the path names', async ({page}) => {
-  await openMissing(page, '/docs/0.4.x/references/cli/compil');
+  await openMissing(page, `${oldestVersion.path}/references/cli/compil`);
   await expect(suggestionLinks(page).first()).toHaveAttribute(
     'href',
-    /\/docs\/0\.4\.x\/references\/cli\/compile$/,
+    new RegExp(`${oldestVersion.path.replace(/\./g, '\\.')}/references/cli/compile$`),
   );
 });
 
-for (const path of ['/docs/0.4.x/nothing', '/docs/docs/nothing', '/nothing']) {
+for (const path of [
+  ...olderVersions.map((version) => `${version.path}/nothing`),
+  '/docs/docs/nothing',
+  '/nothing',
+]) {
   test(`${path} hydrates without an error, its heading on screen from first paint, and the version of the path`, async ({
     page,
   }) => {
@@ -95,10 +106,13 @@ for (const path of ['/docs/0.4.x/nothing', '/docs/docs/nothing', '/nothing']) {
     );
     expect(watch?.removed, 'times the heading left the page').toBe(0);
     // The version dropdown names the path's version once the page has hydrated.
-    const version = path.startsWith('/docs/0.4.x') ? '0.4.x' : '0.5.x';
+    const version = path === '/nothing' ? latestVersion : versionOfPath(path);
     await expect(
-      page.locator('.navbar .dropdown > .navbar__link').filter({hasText: /^0\./}).first(),
-    ).toHaveText(version);
+      page
+        .locator('.navbar .dropdown > .navbar__link')
+        .filter({hasText: versionLabelPattern})
+        .first(),
+    ).toHaveText(version.label);
   });
 }
 

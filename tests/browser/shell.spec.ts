@@ -3,6 +3,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {newestPostPage} from '../support/blog';
 import {openPage, waitForHydration} from '../support/page';
 import {origin} from '../support/site';
+import {latestVersion} from '../support/versions';
 
 /**
  * The page shell's behaviours (SPEC sections 2, 4 and 9) on the production
@@ -72,7 +73,10 @@ test.describe('navbar', () => {
 
   test('dropdowns close on an outside click and when focus leaves them', async ({page}) => {
     await openPage(page, '/docs/docs/intro');
-    const dropdown = page.locator('.navbar .dropdown').filter({hasText: '0.5.x'}).first();
+    const dropdown = page
+      .locator('.navbar .dropdown')
+      .filter({hasText: latestVersion.label})
+      .first();
     const toggle = dropdown.locator('> a.navbar__link');
 
     await toggle.focus();

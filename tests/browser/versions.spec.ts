@@ -5,13 +5,32 @@ import {docsVersions, type DocsVersionPolicy} from '../../config/versions';
 import cutVersions from '../../versions.json';
 import {phoneScreen} from '../support/layout';
 import {openPage} from '../support/page';
+import {releaseLines, releasesWithNotes} from '../support/releaseMarks';
+import {
+  latestVersion,
+  newerVersion,
+  olderVersions,
+  oldestVersion,
+  siteVersions,
+  type SiteVersion,
+} from '../support/versions';
 
-/** The version dropdown (stock behaviour plus "All versions"), /versions and the 0.4.x banner. */
+/**
+ * The version dropdown (stock behaviour plus "All versions"), /versions and
+ * the banners of older versions, for the versions of versions.json and their
+ * policies in config/versions.ts (tests/support/versions.ts).
+ */
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A page path of the site, matched at the end of the URL. */
+const endsWith = (path: string) => new RegExp(`${escaped(path)}$`);
+
+const labels = new RegExp(`^(${siteVersions.map(({label}) => escaped(label)).join('|')})$`);
 
 const versionDropdown = (page: Page) =>
   page
     .locator('nav.navbar .dropdown')
-    .filter({has: page.locator('a', {hasText: /^0\.[45]\.x$/})})
+    .filter({has: page.locator('a', {hasText: labels})})
     .first();
 
 async function chooseVersion(page: Page, label: string): Promise<void> {
@@ -31,12 +50,14 @@ const preferredVersion = (page: Page) =>
 
 test('switching version keeps the page when it exists in the other version', async ({page}) => {
   await openPage(page, '/docs/references/cli/compile');
-  await chooseVersion(page, '0.4.x');
-  await expect(page).toHaveURL(/\/docs\/0\.4\.x\/references\/cli\/compile$/);
-  await expect(versionDropdown(page).locator('> a')).toHaveText('0.4.x');
-  expect(await preferredVersion(page)).toBe('0.4.x');
+  for (const older of olderVersions) {
+    await chooseVersion(page, older.label);
+    await expect(page).toHaveURL(endsWith(`${older.path}/references/cli/compile`));
+    await expect(versionDropdown(page).locator('> a')).toHaveText(older.label);
+    expect(await preferredVersion(page)).toBe(older.name);
+  }
 
-  await chooseVersion(page, '0.5.x');
+  await chooseVersion(page, latestVersion.label);
   await expect(page).toHaveURL(/\/docs\/references\/cli\/compile$/);
   expect(await preferredVersion(page)).toBe('current');
 });
@@ -45,21 +66,23 @@ test("switching version from a page the other version lacks opens that version's
   page,
 }) => {
   await openPage(page, '/docs/docs/concepts/models-build');
-  await chooseVersion(page, '0.4.x');
-  await expect(page).toHaveURL(/\/docs\/0\.4\.x$/);
+  await chooseVersion(page, oldestVersion.label);
+  await expect(page).toHaveURL(endsWith(oldestVersion.path));
 });
 
 test('the remembered version is used on pages outside the docs', async ({page}) => {
-  await openPage(page, '/docs/0.4.x/docs/intro');
-  await chooseVersion(page, '0.4.x');
-  await openPage(page, '/blog');
-  await expect(versionDropdown(page).locator('> a')).toHaveText('0.4.x');
+  for (const older of olderVersions) {
+    await openPage(page, `${older.path}/docs/intro`);
+    await chooseVersion(page, older.label);
+    await openPage(page, '/blog');
+    await expect(versionDropdown(page).locator('> a')).toHaveText(older.label);
+  }
 });
 
 test('a remembered version that no longer exists is cleared', async ({page}) => {
   // Learn the namespaced storage key from a real choice first.
   await openPage(page, '/docs/docs/intro');
-  await chooseVersion(page, '0.4.x');
+  await chooseVersion(page, oldestVersion.label);
   const storedKey = await page.evaluate(
     (prefix) => Object.keys(localStorage).find((item) => item.startsWith(prefix)),
     preferredVersionKey,
@@ -68,82 +91,129 @@ test('a remembered version that no longer exists is cleared', async ({page}) => 
   await page.evaluate((name) => localStorage.setItem(name, '0.1.x'), storedKey ?? '');
   await openPage(page, '/blog');
   await expect.poll(() => preferredVersion(page)).toBeNull();
-  await expect(versionDropdown(page).locator('> a')).toHaveText('0.5.x');
+  await expect(versionDropdown(page).locator('> a')).toHaveText(latestVersion.label);
 });
 
-test('the dropdown ends with "All versions", which opens the versions page', async ({page}) => {
+test('the dropdown lists every version newest first, then "All versions", which opens the versions page', async ({
+  page,
+}) => {
   await openPage(page, '/docs/docs/intro');
   const entries = versionDropdown(page).locator('.dropdown__menu a');
-  await expect(entries).toHaveText(['0.5.x', '0.4.x', 'All versions']);
+  await expect(entries).toHaveText([...siteVersions.map(({label}) => label), 'All versions']);
   await chooseVersion(page, 'All versions');
   await expect(page).toHaveURL(/\/versions$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Docs versions');
 });
 
+/** The text of a version's status badge on /versions. */
+const badges: Record<SiteVersion['policy']['status'], string> = {
+  latest: 'Latest',
+  maintained: 'Maintained',
+  unmaintained: 'Unmaintained',
+};
+
+/** The path of a doc of a version, for the doc ids of the policies (no slug of their own). */
+function docPath(versionName: string, id: string): string {
+  const version = siteVersions.find(({name}) => name === versionName);
+  expect(version, `a docs version ${versionName}`).toBeDefined();
+  return `${version?.path}/${id.replace(/\/index$/, '')}`;
+}
+
 test('the versions page lists each version with its status and links', async ({page}) => {
   await openPage(page, '/versions');
-  const latest = page.getByRole('article', {name: '0.5.x'});
-  await expect(latest).toContainText('Latest');
-  await expect(latest.getByRole('link', {name: 'Docs'})).toHaveAttribute(
-    'href',
-    /\/docs\/docs\/intro$/,
-  );
-  await expect(latest.getByRole('link', {name: 'References'})).toHaveAttribute(
-    'href',
-    /\/docs\/references\//,
-  );
-  await expect(latest.getByRole('link', {name: 'Release notes'})).toHaveAttribute(
-    'href',
-    /\/docs\/docs\/releases$/,
-  );
-  await expect(latest.getByRole('link', {name: 'Upgrade guide'})).toHaveCount(0);
-
-  const older = page.getByRole('article', {name: '0.4.x'});
-  await expect(older).toContainText('Unmaintained');
-  await expect(older.getByRole('link', {name: 'Docs'})).toHaveAttribute(
-    'href',
-    /\/docs\/0\.4\.x\//,
-  );
-  await expect(older.getByRole('link', {name: 'References'})).toHaveAttribute(
-    'href',
-    /\/docs\/0\.4\.x\/references\//,
-  );
-  await expect(older.getByRole('link', {name: 'Upgrade guide'})).toHaveAttribute(
-    'href',
-    /\/docs\/docs\/releases\/upgrade-from-0\.4$/,
-  );
-  await older.getByRole('link', {name: 'Release notes'}).click();
-  await expect(page).toHaveURL(/\/docs\/0\.4\.x\/releases\//);
+  await expect(page.getByRole('article')).toHaveCount(siteVersions.length);
+  for (const version of siteVersions) {
+    const card = page.getByRole('article', {name: version.label});
+    await expect(card.locator('.badge')).toHaveText(badges[version.policy.status]);
+    if (version.policy.status === 'maintained') {
+      await expect(card).toContainText(/Fixes until \w+ \d+, \d{4}\./);
+    }
+    await expect(card.getByRole('link', {name: 'Docs'})).toHaveAttribute(
+      'href',
+      new RegExp(`${escaped(version.path)}/docs/intro$`),
+    );
+    await expect(card.getByRole('link', {name: 'References'})).toHaveAttribute(
+      'href',
+      new RegExp(`${escaped(version.path)}/references/`),
+    );
+    const {releaseNotes, upgradeGuide} = version.policy;
+    await expect(card.getByRole('link', {name: 'Release notes'})).toHaveAttribute(
+      'href',
+      releaseNotes
+        ? endsWith(docPath(version.name, releaseNotes))
+        : new RegExp(`${escaped(version.path)}/releases/`),
+    );
+    const guide = card.getByRole('link', {name: 'Upgrade guide'});
+    if (upgradeGuide) {
+      await expect(guide).toHaveAttribute(
+        'href',
+        endsWith(docPath(upgradeGuide.version, upgradeGuide.id)),
+      );
+    } else {
+      await expect(guide).toHaveCount(0);
+    }
+  }
+  await page
+    .getByRole('article', {name: oldestVersion.label})
+    .getByRole('link', {name: 'Release notes'})
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(oldestVersion.path)}/(docs/)?releases`));
 });
 
-test('the upgrade guide and the release notes are reachable from the 0.4.x landing page and the sidebar', async ({
-  page,
-}) => {
-  await openPage(page, '/docs/0.4.x');
-  await page.getByRole('link', {name: 'Upgrade from 0.4 to 0.5'}).click();
-  await expect(page).toHaveURL(/\/docs\/docs\/releases\/upgrade-from-0\.4$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Upgrade from 0.4 to 0.5');
+for (const version of siteVersions.filter(({policy}) => policy.upgradeGuide)) {
+  const newer = newerVersion(version);
+  test(`the upgrade guide from ${version.line} and its release notes are reachable from the ${version.label} landing page and the sidebar`, async ({
+    page,
+  }) => {
+    const guide = version.policy.upgradeGuide;
+    expect(guide && newer).toBeTruthy();
+    if (!guide || !newer) {
+      return;
+    }
+    const guidePath = docPath(guide.version, guide.id);
+    await openPage(page, version.path);
+    await page.locator(`main a[href$="${guidePath}"]`).first().click();
+    await expect(page).toHaveURL(endsWith(guidePath));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      `Upgrade from ${version.line} to ${newer.line}`,
+    );
 
-  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  const notes = ['0.5.4', '0.5.3', '0.5.2', '0.5.1', '0.5.0'];
-  await expect(sidebar.getByRole('link', {name: /^0\.5\.\d$/})).toHaveText(notes);
-  await sidebar.getByRole('link', {name: '0.5.3'}).click();
-  await expect(page).toHaveURL(/\/docs\/docs\/releases\/0\.5\.3$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Squirrels 0.5.3 release notes');
-});
+    // The notes of the line the guide leads to, in the version that holds the guide.
+    const line = releaseLines().find(({version: name}) => name === guide.version);
+    expect(line, `${guide.version} keeps its release notes as pages`).toBeDefined();
+    const notes = line ? releasesWithNotes(line).reverse() : [];
+    expect(notes.length).toBeGreaterThan(0);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(
+      sidebar.getByRole('link', {name: new RegExp(`^${escaped(newer.line)}\\.\\d+$`)}),
+    ).toHaveText(notes);
+    const release = notes[1] ?? notes[0] ?? '';
+    await sidebar.getByRole('link', {name: release, exact: true}).click();
+    await expect(page).toHaveURL(endsWith(docPath(guide.version, `docs/releases/${release}`)));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      `Squirrels ${release} release notes`,
+    );
+  });
+}
 
-test('0.4.x pages carry the unmaintained banner linking to the same page in 0.5.x', async ({
-  page,
-}) => {
-  await openPage(page, '/docs/0.4.x/references/cli/run');
-  const banner = page.locator('.theme-doc-version-banner');
-  await expect(banner).toContainText('no longer actively maintained');
-  await banner.getByRole('link', {name: 'latest version'}).click();
-  await expect(page).toHaveURL(/\/docs\/references\/cli\/run$/);
+for (const version of olderVersions) {
+  test(`${version.label} pages carry the ${version.policy.status} banner linking to the same page in ${latestVersion.label}`, async ({
+    page,
+  }) => {
+    await openPage(page, `${version.path}/references/cli/run`);
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner).toContainText(
+      version.policy.status === 'maintained'
+        ? /which still gets fixes until \w+ \d+, \d{4}\./
+        : 'no longer actively maintained',
+    );
+    await banner.getByRole('link', {name: 'latest version'}).click();
+    await expect(page).toHaveURL(/\/docs\/references\/cli\/run$/);
 
-  await openPage(page, '/docs/docs/intro');
-  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
-});
+    await openPage(page, '/docs/docs/intro');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+}
 
 /**
  * On a phone the navbar's items live in the menu that the navbar's toggle

@@ -20,12 +20,15 @@ import {
 import {blogPostFiles} from '../support/content';
 import {baseUrl} from '../support/site';
 import {docsVersionPagePaths} from '../support/sourcePages';
+import {olderVersions} from '../support/versions';
 
 /**
  * What the build tells crawlers: `robots.txt` (src/plugins/robots) lets them
- * in and names the sitemap; the unmaintained 0.4.x docs and the search page
- * ask to stay out of results and out of the sitemap, and 0.4.x titles carry
- * the version; the sitemap dates each page from its source's last commit;
+ * in and names the sitemap; the docs of an unmaintained version
+ * (config/versions.ts) and the search page ask to stay out of results and out
+ * of the sitemap; a maintained older version stays in both; the titles of
+ * every version but the latest carry the version, so no two indexable pages
+ * share a title; the sitemap dates each page from its source's last commit;
  * every page says what it is (`og:type`). Run `npm run build` first.
  */
 
@@ -36,11 +39,12 @@ function noindex(path: string): boolean {
   );
 }
 
-const olderDocs = (path: string) => path.startsWith('/docs/0.4.x');
+const unmaintainedDocs = (path: string) =>
+  olderVersions.some(({policy, has}) => policy.status === 'unmaintained' && has(path));
 
-/** The pages search engines may index: every page of the build but the 0.4.x docs and the search page, sorted. */
+/** The pages search engines may index: every page of the build but the unmaintained docs and the search page, sorted. */
 const indexedPages = () =>
-  builtPagePaths().filter((path) => !olderDocs(path) && path !== '/search');
+  builtPagePaths().filter((path) => !unmaintainedDocs(path) && path !== '/search');
 
 /** The classes of a built page's `<html>`: `docs-doc-page`, `blog-post-page`… */
 function pageClasses(tree: Root): string[] {
@@ -69,22 +73,37 @@ describe('robots.txt', () => {
 });
 
 describe('pages search engines should leave out', () => {
-  it('the 0.4.x docs say noindex, carry the version in their titles, and are not in the sitemap', () => {
-    const older = builtPagePaths().filter(olderDocs);
-    assert.deepEqual(older, docsVersionPagePaths('0.4.x'), 'the pages of the 0.4.x sidebars');
-    assert.deepEqual(
-      older.filter((path) => !noindex(path)),
-      [],
-      '0.4.x pages without noindex',
-    );
-    const untitled = older.filter((path) => {
-      const tree = readBuiltPage(path);
-      const doc = pageClasses(tree).includes('docs-doc-page');
-      return doc && !toText(select('title', tree) ?? tree).includes('(0.4.x)');
-    });
-    assert.deepEqual(untitled, [], '0.4.x docs pages whose title does not name the version');
-    assert.deepEqual(builtSitemapPaths().filter(olderDocs), [], '0.4.x pages in the sitemap');
+  it('there are older versions to check', () => {
+    assert.ok(olderVersions.length > 0, 'versions.json lists a version');
   });
+
+  for (const {name: version, policy, has} of olderVersions) {
+    const unmaintained = policy.status === 'unmaintained';
+    it(`the ${version} docs carry the version in their titles, and ${unmaintained ? 'say noindex and are not in the sitemap' : 'may be indexed'} (${policy.status})`, () => {
+      const pages = builtPagePaths().filter(has);
+      assert.deepEqual(
+        pages,
+        docsVersionPagePaths(version),
+        `the pages of the ${version} sidebars`,
+      );
+      const untitled = pages.filter((path) => {
+        const tree = readBuiltPage(path);
+        const doc = pageClasses(tree).includes('docs-doc-page');
+        return doc && !toText(select('title', tree) ?? tree).includes(`(${policy.label})`);
+      });
+      assert.deepEqual(untitled, [], `${version} docs pages whose title does not name the version`);
+      assert.deepEqual(
+        pages.filter((path) => noindex(path) !== unmaintained),
+        [],
+        `${version} pages ${unmaintained ? 'without' : 'with'} noindex`,
+      );
+      assert.deepEqual(
+        builtSitemapPaths().filter(has).length,
+        unmaintained ? 0 : pages.length,
+        `${version} pages in the sitemap`,
+      );
+    });
+  }
 
   it('the search page says noindex to crawlers (name="robots") and is not in the sitemap', () => {
     assert.ok(noindex('/search'));
@@ -102,6 +121,17 @@ describe('pages search engines should leave out', () => {
     const indexed = indexedPages();
     assert.deepEqual(indexed.filter(noindex), [], 'pages saying noindex');
     assert.deepEqual([...builtSitemapPaths()].sort(), indexed, 'the sitemap');
+  });
+
+  it('no two pages that may be indexed share a title', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const path of indexedPages()) {
+      const tree = readBuiltPage(path);
+      const title = toText(select('title', tree) ?? tree).trim();
+      byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+    }
+    const shared = [...byTitle].filter(([, paths]) => paths.length > 1);
+    assert.deepEqual(shared, [], 'titles of more than one indexable page');
   });
 });
 

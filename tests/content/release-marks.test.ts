@@ -12,6 +12,7 @@ import {
   marksOf,
   notesFileOf,
   parsePage,
+  releaseLines,
   releaseNotesDir,
   releasesWithNotes,
   versionNotesAdmonitionsOf,
@@ -21,14 +22,17 @@ import {
 import {sidebarsOf} from '../support/sidebars';
 
 /**
- * The marks of what changed between 0.5 releases and the release notes stay
- * in step (CONTRIBUTING.md, "Mark what changed between releases"): every
- * mention of a release is a link to its notes, every notes item link
- * resolves, and each notes page links back to every page that marks it.
+ * The marks of what changed between the patch releases of a line and the
+ * release notes stay in step (CONTRIBUTING.md, "Mark what changed between
+ * releases"), in the current docs and in every frozen line that kept its notes
+ * as pages (config/versions.ts, `releaseNotes`): every mention of a release of
+ * the line is a link to its notes, every notes item link resolves, and each
+ * notes page links back to every page that marks it.
+ *
+ * A new line starts clean: right after `npm run cut-version`, the current docs
+ * take the next line, whose releases nobody has marked yet, and the first test
+ * asks for the notes page of its .0 release, which the maintainer writes.
  */
-const pages = listFiles('docs', ['.md', '.mdx']);
-const notesPages = pages.filter((file) => /^docs\/docs\/releases\/0\.5\.\d+\.md$/.test(file));
-const parsed = new Map<string, ParsedPage>(pages.map((file) => [file, parsePage(file)]));
 
 /** A Markdown link from one file of the site to another, by relative path. */
 function relativeLink(from: string, to: string): string {
@@ -36,114 +40,142 @@ function relativeLink(from: string, to: string): string {
   return link.startsWith('.') ? link : `./${link}`;
 }
 
-function page(file: string): ParsedPage {
-  const found = parsed.get(file);
-  assert.ok(found, `${file} is a page of the current docs`);
-  return found;
-}
+/** `0.5.3` as numbers, to sort releases of several lines. */
+const releaseNumbers = (release: string) => release.split('.').map(Number);
+const newestFirst = (a: string, b: string) => {
+  const [x, y] = [releaseNumbers(a), releaseNumbers(b)];
+  const index = x.findIndex((part, i) => part !== y[i]);
+  return index === -1 ? 0 : (y[index] ?? 0) - (x[index] ?? 0);
+};
 
-describe('release notes of the current line', () => {
-  test('every release from 0.5.0 to the newest has a notes page', () => {
-    const releases = releasesWithNotes();
-    // 0.5.0 at least, with no notes page at all.
-    const newest = Number(releases.at(-1)?.split('.')[2] ?? 0);
-    const expected = Array.from({length: newest + 1}, (_, patch) => `0.5.${patch}`);
-    assert.deepEqual(
-      releases,
-      expected,
-      `a release between 0.5.0 and the newest has no notes in ${releaseNotesDir}`,
-    );
-  });
+const lines = releaseLines();
 
-  test('the docs sidebar lists the notes newest first, after the upgrade guide', () => {
-    const ids = [...walkSidebars(sidebarsOf('current'))]
-      .filter((entry) => entry.sidebar === 'docs' && entry.kind === 'doc')
-      .map((entry) => entry.id ?? '')
-      .filter((id) => id.startsWith('docs/releases/'));
-    const newestFirst = releasesWithNotes()
-      .reverse()
-      .map((release) => `docs/releases/${release}`);
-    assert.deepEqual(ids, [
-      'docs/releases/index',
-      'docs/releases/upgrade-from-0.4',
-      ...newestFirst,
-    ]);
-  });
-
-  for (const file of inScope(notesPages)) {
-    test(`${file}: every link resolves to a page and a heading of it`, () => {
-      const broken: string[] = [];
-      for (const link of linksOf(page(file))) {
-        if (!link.target) {
-          continue;
-        }
-        if (!existsSync(path.join(siteDir, link.target))) {
-          broken.push(`line ${link.line}: ${link.url} (no such file)`);
-        } else if (
-          link.anchor &&
-          link.target.startsWith('docs/') &&
-          !headingIdsOf(page(link.target)).has(link.anchor)
-        ) {
-          broken.push(`line ${link.line}: ${link.url} (no heading #${link.anchor})`);
-        }
-      }
-      assert.deepEqual(broken, [], 'links of the release notes that do not resolve');
-    });
-  }
+test('the current docs follow the release-marks rule', () => {
+  assert.equal(lines[0]?.version, 'current', 'config/versions.ts names releaseNotes for current');
 });
 
-describe('marks of what changed between 0.5 releases', () => {
-  for (const file of inScope(pages)) {
-    test(`${file}: every mention of a 0.5 release links to its notes`, () => {
-      const self = path.posix.basename(file, '.md');
-      const bare = bareMentionsOf(page(file))
-        .filter((mention) => !(file === notesFileOf(mention.release) && mention.release === self))
-        .map(
-          (mention) =>
-            `line ${mention.line}: ${mention.release}` +
-            (mention.kind === 'other-link'
-              ? ' inside the text of a link to another page'
-              : ` is plain text: write [${mention.release}](${relativeLink(file, notesFileOf(mention.release))})`),
-        );
-      assert.deepEqual(bare, [], 'release mentions that are not marks');
-    });
+for (const line of lines) {
+  const version = line.version === 'current' ? `the current docs (${line.line})` : line.version;
+  const pages = listFiles(line.dir, ['.md', '.mdx']);
+  const notesDir = releaseNotesDir(line);
+  const notesPages = pages.filter((file) => {
+    const name = path.posix.basename(file, '.md');
+    return path.posix.dirname(file) === notesDir && releasesWithNotes(line).includes(name);
+  });
+  const parsed = new Map<string, ParsedPage>(pages.map((file) => [file, parsePage(file)]));
+  const page = (file: string): ParsedPage => {
+    const found = parsed.get(file);
+    assert.ok(found, `${file} is a page of ${version}`);
+    return found;
+  };
 
-    test(`${file}: version notes are info admonitions, not sections`, () => {
+  describe(`release notes of ${version}`, () => {
+    test(`every release from ${line.line}.0 to the newest has a notes page`, () => {
+      const releases = releasesWithNotes(line);
+      // The .0 release at least: a line is cut when its first release ships.
+      const newest = Number(releases.at(-1)?.split('.').at(-1) ?? 0);
+      const expected = Array.from({length: newest + 1}, (_, patch) => `${line.line}.${patch}`);
       assert.deepEqual(
-        versionNotesHeadingsOf(page(file)).map((line) => `line ${line}`),
-        [],
-        'write :::info[Version notes] beside the behaviour instead of a "Version notes" heading',
-      );
-      assert.deepEqual(
-        versionNotesAdmonitionsOf(page(file))
-          .filter((admonition) => admonition.type !== 'info')
-          .map((admonition) => `line ${admonition.line}: ${admonition.type}`),
-        [],
-        'Version notes admonitions are :::info',
+        releases,
+        expected,
+        `a release between ${line.line}.0 and the newest has no notes in ${notesDir}`,
       );
     });
-  }
 
-  test('each notes page links back to every page that marks its release', () => {
-    const missing: string[] = [];
-    for (const file of pages) {
-      if (notesPages.includes(file)) {
-        continue;
-      }
-      for (const [release, lines] of marksOf(page(file))) {
-        const notes = notesFileOf(release);
-        if (!parsed.has(notes)) {
-          missing.push(`${file} line ${lines.join(', ')}: ${release} has no notes page`);
-          continue;
+    test('the docs sidebar lists the notes newest first, after the upgrade guides', () => {
+      const ids = [...walkSidebars(sidebarsOf(line.version))]
+        .filter((entry) => entry.sidebar === 'docs' && entry.kind === 'doc')
+        .map((entry) => entry.id ?? '')
+        .filter((id) => id.startsWith('docs/releases/'));
+      // The notes of every line the version keeps, its own and earlier ones.
+      const notes = pages
+        .filter((file) => path.posix.dirname(file) === notesDir)
+        .map((file) => path.posix.basename(file, '.md'))
+        .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
+        .sort(newestFirst)
+        .map((release) => `docs/releases/${release}`);
+      const guides = ids.filter((id) => id.startsWith('docs/releases/upgrade-from-'));
+      assert.ok(guides.length > 0, 'the sidebar lists an upgrade guide');
+      assert.deepEqual(ids, ['docs/releases/index', ...guides, ...notes]);
+    });
+
+    for (const file of inScope(notesPages)) {
+      test(`${file}: every link resolves to a page and a heading of it`, () => {
+        const broken: string[] = [];
+        for (const link of linksOf(page(file))) {
+          if (!link.target) {
+            continue;
+          }
+          if (!existsSync(path.join(siteDir, link.target))) {
+            broken.push(`line ${link.line}: ${link.url} (no such file)`);
+          } else if (
+            link.anchor &&
+            parsed.has(link.target) &&
+            !headingIdsOf(page(link.target)).has(link.anchor)
+          ) {
+            broken.push(`line ${link.line}: ${link.url} (no heading #${link.anchor})`);
+          }
         }
-        const linked = linksOf(page(notes)).some((link) => link.target === file);
-        if (!linked) {
-          missing.push(
-            `${notes} does not link to ${file}, which marks ${release} (line ${lines.join(', ')})`,
-          );
-        }
-      }
+        assert.deepEqual(broken, [], 'links of the release notes that do not resolve');
+      });
     }
-    assert.deepEqual(missing, [], 'marks without a back-link from their notes');
   });
-});
+
+  describe(`marks of what changed between ${line.line} releases in ${version}`, () => {
+    for (const file of inScope(pages)) {
+      test(`${file}: every mention of a ${line.line} release links to its notes`, () => {
+        const self = path.posix.basename(file, '.md');
+        const bare = bareMentionsOf(line, page(file))
+          .filter(
+            (mention) => !(file === notesFileOf(line, mention.release) && mention.release === self),
+          )
+          .map(
+            (mention) =>
+              `line ${mention.line}: ${mention.release}` +
+              (mention.kind === 'other-link'
+                ? ' inside the text of a link to another page'
+                : ` is plain text: write [${mention.release}](${relativeLink(file, notesFileOf(line, mention.release))})`),
+          );
+        assert.deepEqual(bare, [], 'release mentions that are not marks');
+      });
+
+      test(`${file}: version notes are info admonitions, not sections`, () => {
+        assert.deepEqual(
+          versionNotesHeadingsOf(page(file)).map((number) => `line ${number}`),
+          [],
+          'write :::info[Version notes] beside the behaviour instead of a "Version notes" heading',
+        );
+        assert.deepEqual(
+          versionNotesAdmonitionsOf(page(file))
+            .filter((admonition) => admonition.type !== 'info')
+            .map((admonition) => `line ${admonition.line}: ${admonition.type}`),
+          [],
+          'Version notes admonitions are :::info',
+        );
+      });
+    }
+
+    test('each notes page links back to every page that marks its release', () => {
+      const missing: string[] = [];
+      for (const file of pages) {
+        if (notesPages.includes(file)) {
+          continue;
+        }
+        for (const [release, marked] of marksOf(line, page(file))) {
+          const notes = notesFileOf(line, release);
+          if (!parsed.has(notes)) {
+            missing.push(`${file} line ${marked.join(', ')}: ${release} has no notes page`);
+            continue;
+          }
+          const linked = linksOf(page(notes)).some((link) => link.target === file);
+          if (!linked) {
+            missing.push(
+              `${notes} does not link to ${file}, which marks ${release} (line ${marked.join(', ')})`,
+            );
+          }
+        }
+      }
+      assert.deepEqual(missing, [], 'marks without a back-link from their notes');
+    });
+  });
+}

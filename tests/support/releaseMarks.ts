@@ -7,32 +7,61 @@ import {toString} from 'mdast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
 
 import type {MarkdownTree} from '../../src/content/markdown';
-import {readMarkdown, siteDir} from './content';
+import {docsVersions, releaseLineOf, type DocsVersionPolicy} from '../../config/versions';
+import {docsTrees, readMarkdown, siteDir} from './content';
 
 /**
- * How the current docs mark behaviour that differs between 0.5 releases
- * (CONTRIBUTING.md, "Mark what changed between releases"): every mention of
- * a 0.5 patch release in prose is a link, whose text is the release, to that
- * release's notes page; longer explanations sit in `:::info[Version notes]`
+ * How a docs version marks behaviour that differs between the patch releases
+ * of its line (CONTRIBUTING.md, "Mark what changed between releases"): every
+ * mention of a patch release of the line (`0.5.3` in the 0.5.x docs) in prose
+ * is a link, whose text is the release, to that release's notes page in the
+ * same version; longer explanations sit in `:::info[Version notes]`
  * admonitions; each notes page links back to every page that marks it.
+ *
+ * The rule holds for every version whose policy in config/versions.ts names
+ * `releaseNotes` (its notes are pages of its docs sidebar): the current docs
+ * and the lines frozen after them. Versions without it (0.4.x, whose notes
+ * predate the rule) keep their own format.
  */
 
-/** The folder of the release notes of the current version. */
-export const releaseNotesDir = 'docs/docs/releases';
+/** A docs version the rule covers: its name, its folder and its release line (`0.5`). */
+export type ReleaseLine = {version: string; dir: string; line: string};
 
-/** A mention of a patch release of the current line, such as `0.5.3`. */
-export const releasePattern = /(?<![\w.])0\.5\.\d+(?![\w-]|\.\d)/g;
-
-/** The notes page of a release, relative to the site. */
-export function notesFileOf(release: string): string {
-  return `${releaseNotesDir}/${release}.md`;
+/** The versions whose release notes follow the rule, the current one first. */
+export function releaseLines(): ReleaseLine[] {
+  const policies: Record<string, DocsVersionPolicy> = docsVersions;
+  return docsTrees.flatMap(({version, dir}) => {
+    const policy = policies[version];
+    return policy?.releaseNotes ? [{version, dir, line: releaseLineOf(policy.label)}] : [];
+  });
 }
 
-/** The releases that have a notes page, oldest first (0.5.9 before 0.5.10). */
-export function releasesWithNotes(): string[] {
-  const dir = path.join(siteDir, releaseNotesDir);
+/** The folder of a version's release notes, relative to the site. */
+export function releaseNotesDir({dir}: ReleaseLine): string {
+  return `${dir}/docs/releases`;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A mention of a patch release of the line, such as `0.5.3`; not a
+ * pre-release (`0.6.0.dev0`, `0.6.0rc1`), which has no notes.
+ */
+export function releasePattern({line}: ReleaseLine): RegExp {
+  return new RegExp(`(?<![\\w.])${escaped(line)}\\.\\d+(?![\\w-]|\\.\\d|\\.dev\\d)`, 'g');
+}
+
+/** The notes page of a release of the line, relative to the site. */
+export function notesFileOf(line: ReleaseLine, release: string): string {
+  return `${releaseNotesDir(line)}/${release}.md`;
+}
+
+/** The releases of the line that have a notes page, oldest first (0.5.9 before 0.5.10). */
+export function releasesWithNotes(line: ReleaseLine): string[] {
+  const dir = path.join(siteDir, releaseNotesDir(line));
+  const name = new RegExp(`^(${escaped(line.line)}\\.(\\d+))\\.md$`);
   return (existsSync(dir) ? readdirSync(dir) : [])
-    .map((name) => /^(0\.5\.(\d+))\.md$/.exec(name))
+    .map((file) => name.exec(file))
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => Number(a[2]) - Number(b[2]))
     .map((match) => match[1] ?? '');
@@ -86,8 +115,9 @@ export type BareMention = {
   kind: 'text' | 'other-link';
 };
 
-/** Mentions of 0.5 releases in text (not code, headings or front matter) that are not marks. */
-export function bareMentionsOf(page: ParsedPage): BareMention[] {
+/** Mentions of the line's releases in text (not code, headings or front matter) that are not marks. */
+export function bareMentionsOf(line: ReleaseLine, page: ParsedPage): BareMention[] {
+  const pattern = releasePattern(line);
   const mentions: BareMention[] = [];
   const scan = (node: Nodes, kind: BareMention['kind']) => {
     visit(node, 'text', (text) => {
@@ -97,7 +127,7 @@ export function bareMentionsOf(page: ParsedPage): BareMention[] {
         return;
       }
       const slice = page.source.slice(start, end);
-      for (const match of slice.matchAll(releasePattern)) {
+      for (const match of slice.matchAll(pattern)) {
         const offset = start + (match.index ?? 0);
         mentions.push({
           release: match[0],
@@ -115,7 +145,7 @@ export function bareMentionsOf(page: ParsedPage): BareMention[] {
       return SKIP;
     }
     if (node.type === 'link') {
-      if (!releaseMarkOf(page, node)) {
+      if (!releaseMarkOf(line, page, node)) {
         scan(node, 'other-link');
       }
       return SKIP;
@@ -129,9 +159,9 @@ export function bareMentionsOf(page: ParsedPage): BareMention[] {
 }
 
 /** The release a link marks (its text is a release and it points to that release's notes). */
-export function releaseMarkOf(page: ParsedPage, node: Link): string | undefined {
+export function releaseMarkOf(line: ReleaseLine, page: ParsedPage, node: Link): string | undefined {
   const text = toString(node);
-  if (!new RegExp(`^${releasePattern.source}$`).test(text)) {
+  if (!new RegExp(`^${releasePattern(line).source}$`).test(text)) {
     return undefined;
   }
   const match = /^([^#?:]*\.md)(?:#.*)?$/.exec(node.url);
@@ -139,14 +169,14 @@ export function releaseMarkOf(page: ParsedPage, node: Link): string | undefined 
     return undefined;
   }
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(page.file), match[1]));
-  return target === notesFileOf(text) ? text : undefined;
+  return target === notesFileOf(line, text) ? text : undefined;
 }
 
 /** The releases a page marks, each with the lines of its marks. */
-export function marksOf(page: ParsedPage): Map<string, number[]> {
+export function marksOf(line: ReleaseLine, page: ParsedPage): Map<string, number[]> {
   const marks = new Map<string, number[]>();
   visit(page.tree, 'link', (node: Link) => {
-    const release = releaseMarkOf(page, node);
+    const release = releaseMarkOf(line, page, node);
     if (release) {
       marks.set(release, [...(marks.get(release) ?? []), node.position?.start.line ?? 0]);
     }

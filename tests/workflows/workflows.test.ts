@@ -33,21 +33,10 @@ import {docsVersions} from '../../config/versions';
 import {indexTiers, type SearchManifest} from '../../src/plugins/local-search/shared/types';
 import {parseHtml} from '../support/build';
 import {installerTabs} from '../support/pageSamples';
+import {notCopied} from './copy';
 
 const repo = process.cwd();
 const siteUrl = 'https://squirrels-analytics.github.io';
-/** Folders a checkout may hold that are not part of the repository's content. */
-const notCopied = new Set([
-  '.git',
-  'node_modules',
-  '.docusaurus',
-  'build',
-  'build-fixtures',
-  'build-algolia',
-  'test-results',
-  'playwright-report',
-  'reports',
-]);
 
 // The versions this test works with, from the policies, so it keeps working
 // after real version cuts: the current line is frozen under its own label,
@@ -58,6 +47,8 @@ assert.ok(minor !== undefined, `the current label reads major.minor.x: ${current
 const nextLabel = `${major}.${minor + 1}.x`;
 const cutVersions = JSON.parse(readFileSync(path.join(repo, 'versions.json'), 'utf8')) as string[];
 const archived = cutVersions.at(-1);
+/** The versions the site keeps after this test's cut and archive, newest first. */
+const keptLabels = [nextLabel, currentLabel, ...cutVersions.slice(0, -1)];
 
 /** The scaffolded page, and the body a writer gives it (CONTRIBUTING.md's building blocks). */
 const pagePath = 'docs/docs/guides/cache-results.mdx';
@@ -429,14 +420,14 @@ describe(
         );
       });
 
-      test(`the version dropdown offers ${nextLabel} and ${currentLabel}, not ${archived}`, () => {
+      test(`the version dropdown offers ${keptLabels.join(', ')}, not ${archived}`, () => {
         const links = dropdownLinks(
           html('docs/docs/intro'),
           '.navbar__items:not(.navbar__items--right) .dropdown',
         );
         assert.deepEqual(links, [
           {label: nextLabel, href: '/docs/docs/intro'},
-          {label: currentLabel, href: `/docs/${currentLabel}/docs/intro`},
+          ...keptLabels.slice(1).map((label) => ({label, href: `/docs/${label}/docs/intro`})),
           {label: 'All versions', href: '/versions'},
         ]);
         const versions = selectAll('main h2', html('versions')).map((heading) =>
@@ -444,7 +435,7 @@ describe(
             .replace(/\u200b/g, '')
             .trim(),
         );
-        assert.deepEqual(versions, [nextLabel, currentLabel]);
+        assert.deepEqual(versions, keptLabels);
       });
 
       test(`the ${currentLabel} docs moved under /docs/${currentLabel}, with the banner`, () => {
@@ -521,9 +512,13 @@ describe(
         const files = manifest.files.map((entry) => `${entry.docusaurus_tag} ${entry.tier}`).sort();
         assert.deepEqual(
           files,
-          ['default', `docs-default-${currentLabel}`, 'docs-default-current'].flatMap((tag) =>
-            indexTiers.map((tier) => `${tag} ${tier}`),
-          ),
+          [
+            'default',
+            ...keptLabels.slice(1).map((label) => `docs-default-${label}`),
+            'docs-default-current',
+          ]
+            .flatMap((tag) => indexTiers.map((tier) => `${tag} ${tier}`))
+            .sort(),
         );
         const llms = read(`build/docs/${currentLabel}/llms.txt`);
         assert.match(llms, new RegExp(`^# Squirrels ${currentLabel.replace(/\./g, '\\.')}\n`));

@@ -6,7 +6,7 @@ import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/c
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
-import {docsVersions, type DocsVersionPolicy} from '@site/config/versions';
+import {docsVersions, formatDay, type DocsVersionPolicy} from '@site/config/versions';
 
 import styles from './styles.module.css';
 
@@ -18,19 +18,27 @@ function requirement(label: string): string {
 }
 
 function StatusBadge({status}: {status: DocsVersionPolicy['status']}): ReactNode {
-  return status === 'latest' ? (
-    <span className={clsx('badge', styles.badge, styles.latest)}>
+  const badges = {
+    latest: (
       <Translate id="versions.status.latest" description="Status of the newest docs version">
         Latest
       </Translate>
-    </span>
-  ) : (
-    <span className={clsx('badge', styles.badge, styles.unmaintained)}>
+    ),
+    maintained: (
+      <Translate
+        id="versions.status.maintained"
+        description="Status of a previous docs version that still gets fixes"
+      >
+        Maintained
+      </Translate>
+    ),
+    unmaintained: (
       <Translate id="versions.status.unmaintained" description="Status of an old docs version">
         Unmaintained
       </Translate>
-    </span>
-  );
+    ),
+  };
+  return <span className={clsx('badge', styles.badge, styles[status])}>{badges[status]}</span>;
 }
 
 /** The path of a doc of a version, if both exist. */
@@ -95,6 +103,18 @@ function VersionCard({
             {'Squirrels {releases}.'}
           </Translate>{' '}
           {policy.summary}
+          {policy.status === 'maintained' && (
+            <>
+              {' '}
+              <Translate
+                id="versions.fixesUntil"
+                values={{date: formatDay(policy.fixesUntil)}}
+                description="Until when a maintained docs version gets fixes"
+              >
+                {'Fixes until {date}.'}
+              </Translate>
+            </>
+          )}
         </p>
       )}
       <ul className={styles.links}>
