@@ -11,3 +11,23 @@ export const notCopied: ReadonlySet<string> = new Set([
   'playwright-report',
   'reports',
 ]);
+
+/** `git` arguments that commit everything staged in a copy, under the workflow tests' own name. */
+export function commitArgs(message: string): string[] {
+  return [
+    '-c',
+    'user.name=Workflow test',
+    '-c',
+    'user.email=workflows@example.invalid',
+    'commit',
+    '-q',
+    '--no-verify',
+    '-m',
+    message,
+  ];
+}
+
+/** The version label in a docs version's translation file (`i18n/<locale>/docusaurus-plugin-content-docs/<version>.json`). */
+export function translatedVersionLabel(json: string): string | undefined {
+  return (JSON.parse(json) as Record<string, {message: string}>)['version.label']?.message;
+}

@@ -33,7 +33,7 @@ import {docsVersions, formatDay, releaseLineOf} from '../../config/versions';
 import type {SearchManifest} from '../../src/plugins/local-search/shared/types';
 import {repointedLinks} from '../../scripts/versions/cut';
 import {parseHtml} from '../support/build';
-import {notCopied} from './copy';
+import {commitArgs, notCopied, translatedVersionLabel} from './copy';
 
 const repo = process.cwd();
 const frozen = docsVersions.current.label;
@@ -152,17 +152,7 @@ describe(
       // A repository of its own, as a maintainer's checkout is ("Last updated" reads git).
       succeed('git', ['init', '-q']);
       succeed('git', ['add', '-A']);
-      succeed('git', [
-        '-c',
-        'user.name=Workflow test',
-        '-c',
-        'user.email=workflows@example.invalid',
-        'commit',
-        '-q',
-        '--no-verify',
-        '-m',
-        'copy of the site',
-      ]);
+      succeed('git', commitArgs('copy of the site'));
     });
 
     after(() => {
@@ -229,12 +219,7 @@ describe(
       );
       assert.deepEqual(intoCurrent, [], 'pages of older versions that link into docs/');
       const labelOf = (name: string) =>
-        (
-          JSON.parse(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`)) as Record<
-            string,
-            {message: string}
-          >
-        )['version.label']?.message;
+        translatedVersionLabel(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`));
       assert.equal(labelOf('current'), nextLabel);
       assert.equal(labelOf(`version-${frozen}`), frozen);
     });
@@ -253,17 +238,7 @@ describe(
       );
       // Committed, as CONTRIBUTING says: the sitemap dates each page from its last commit.
       succeed('git', ['add', '-A']);
-      succeed('git', [
-        '-c',
-        'user.name=Workflow test',
-        '-c',
-        'user.email=workflows@example.invalid',
-        'commit',
-        '-q',
-        '--no-verify',
-        '-m',
-        `Cut ${frozen}; docs/ is ${nextLabel}`,
-      ]);
+      succeed('git', commitArgs(`Cut ${frozen}; docs/ is ${nextLabel}`));
     });
 
     test('the unit and content suites pass on the cut copy', () => {

@@ -33,7 +33,7 @@ import {docsVersions} from '../../config/versions';
 import {indexTiers, type SearchManifest} from '../../src/plugins/local-search/shared/types';
 import {parseHtml} from '../support/build';
 import {installerTabs} from '../support/pageSamples';
-import {notCopied} from './copy';
+import {commitArgs, notCopied, translatedVersionLabel} from './copy';
 
 const repo = process.cwd();
 const siteUrl = 'https://squirrels-analytics.github.io';
@@ -112,17 +112,7 @@ function listFiles(dir: string): string[] {
 /** Commits everything, so `git status` shows what a later step changed. */
 function commit(message: string): void {
   succeed('git', ['add', '-A']);
-  succeed('git', [
-    '-c',
-    'user.name=Workflow test',
-    '-c',
-    'user.email=workflows@example.invalid',
-    'commit',
-    '-q',
-    '--no-verify',
-    '-m',
-    message,
-  ]);
+  succeed('git', commitArgs(message));
 }
 
 const file = (relative: string) => path.join(site, relative);
@@ -339,12 +329,7 @@ describe(
       // The English translation files carry the version labels: regenerate them.
       succeed('npm', ['run', 'write-translations', '--', '--locale', 'en', '--override']);
       const labelOf = (name: string) =>
-        (
-          JSON.parse(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`)) as Record<
-            string,
-            {message: string}
-          >
-        )['version.label']?.message;
+        translatedVersionLabel(read(`i18n/en/docusaurus-plugin-content-docs/${name}.json`));
       assert.equal(labelOf('current'), nextLabel);
       assert.equal(labelOf(`version-${currentLabel}`), currentLabel);
     });

@@ -21,7 +21,7 @@ import {flatBackground, palettePng} from './draw.mjs';
 import socialCardsPlugin, {writeCards, type CardVersionInput} from './index';
 import {cardFile} from '../../site/pages';
 import {drawInWorkers} from './pool';
-import {itemAt} from '../../utils/itemAt';
+import {decodedPng} from './decodedPng';
 
 /**
  * Cards drawn with satori, resvg and the palette encoder, on this thread and in
@@ -133,16 +133,6 @@ describe('drawing', () => {
     section: 'Concepts',
   };
 
-  /** The RGBA pixels of a PNG, as upng-js decodes it, with its bit depth and palette size. */
-  const decoded = (png: Buffer) => {
-    const image = UPNG.decode(new Uint8Array(png).buffer);
-    return {
-      pixels: new Uint8Array(itemAt(UPNG.toRGBA8(image), 0)),
-      depth: image.depth,
-      paletteSize: (image.tabs.PLTE?.length ?? 0) / 3,
-    };
-  };
-
   it('quantises cards as upng-js does, each pixel within one level of it', async () => {
     const titles = [page.title, 'Introduction', 'sqrl compile', 'Querying a billion rows'];
     for (const title of titles) {
@@ -154,8 +144,8 @@ describe('drawing', () => {
       });
       const image = new Resvg(svg, {fitTo: {mode: 'width', value: drawing.width}}).render();
       const pixels = new Uint8Array(image.pixels);
-      const ours = decoded(palettePng(pixels, image.width, image.height, drawing.colours));
-      const theirs = decoded(
+      const ours = decodedPng(palettePng(pixels, image.width, image.height, drawing.colours));
+      const theirs = decodedPng(
         Buffer.from(
           UPNG.encode([pixels.slice().buffer], image.width, image.height, drawing.colours),
         ),

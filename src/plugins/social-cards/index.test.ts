@@ -17,7 +17,7 @@ import {
   type DocsVersionInput,
 } from './index';
 import {versionPages} from '../../site/pages';
-import {itemAt} from '../../utils/itemAt';
+import {decodedPng} from './decodedPng';
 
 const siteDir = path.join(__dirname, '..', '..', '..');
 const site = {url: 'https://squirrels-analytics.github.io', title: 'Squirrels'};
@@ -248,16 +248,6 @@ describe('cards', () => {
 });
 
 describe('palette PNGs', () => {
-  /** The RGBA pixels of a PNG, as upng-js decodes it, with its bit depth and palette size. */
-  const decoded = (png: Buffer) => {
-    const image = UPNG.decode(new Uint8Array(png).buffer);
-    return {
-      pixels: new Uint8Array(itemAt(UPNG.toRGBA8(image), 0)),
-      depth: image.depth,
-      paletteSize: (image.tabs.PLTE?.length ?? 0) / 3,
-    };
-  };
-
   it('writes images of 1 to 40 colours without loss, at the fewest bits a pixel', () => {
     const [width, height] = [37, 11];
     for (const [count, depth] of [
@@ -274,10 +264,12 @@ describe('palette PNGs', () => {
           pixel * 4,
         );
       }
-      const ours = decoded(palettePng(rgba, width, height, 256));
+      const ours = decodedPng(palettePng(rgba, width, height, 256));
       // The same pixels as upng-js, which premultiplies alpha as we do (so
       // half-transparent colours round the same way).
-      const theirs = decoded(Buffer.from(UPNG.encode([rgba.slice().buffer], width, height, 256)));
+      const theirs = decodedPng(
+        Buffer.from(UPNG.encode([rgba.slice().buffer], width, height, 256)),
+      );
       assert.deepEqual(ours.pixels, theirs.pixels, `${count} colours`);
       // A palette entry a colour, and transparent black, at 1, 2, 4 or 8 bits a pixel.
       assert.equal(ours.paletteSize, count + 1, `${count} colours`);
