@@ -1068,6 +1068,44 @@ describe('wholePattern', () => {
   });
 });
 
+describe("LocalSearchEngine: weighing words among the version's own records", () => {
+  // `zebra` is on one page of the version, `delta` and `gamma` on ten: the
+  // rare word outweighs the two common ones among these records.
+  const current = [
+    record('/docs/docs/zebra', 'content', ['Docs', 'Zebra'], 'A zebra crossing.'),
+    ...Array.from({length: 10}, (_, index) =>
+      record(`/docs/docs/pair-${index}`, 'content', ['Docs', 'Pair'], 'Delta and gamma.'),
+    ),
+  ];
+  // Another version's file, which a reader who visited both versions holds too.
+  const older = Array.from({length: 2000}, (_, index) =>
+    record(
+      `/docs/0.4.x/page-${index}`,
+      'content',
+      ['Docs', 'Old'],
+      'Unrelated text.',
+      'docs-default-0.4.x',
+    ),
+  );
+  const ranked = (...files: readonly SearchIndexFile[]) => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    for (const file of files) search.add(file);
+    return urls(first(search.search({requests: [docSearchRequest('zebra delta gamma')]})));
+  };
+
+  it('ranks the same whether or not another version is loaded', () => {
+    const alone = ranked(compactRecords('en', 'docs-default-current', current));
+    assert.equal(alone[0], '/docs/docs/zebra');
+    assert.deepEqual(
+      ranked(
+        compactRecords('en', 'docs-default-current', current),
+        compactRecords('en', 'docs-default-0.4.x', older),
+      ),
+      alone,
+    );
+  });
+});
+
 describe('inSectionOrder: what the modal shows first', () => {
   const hit = (url: string, section: string) => ({
     record: record(url, 'content', [section, url], 'text'),

@@ -13,7 +13,8 @@ import {
 } from '../shared/types';
 import {
   facetValue,
-  matchesFacetFilters,
+  facetPredicate,
+  type FacetPredicate,
   readQuery,
   requestList,
   type FacetFilters,
@@ -670,6 +671,12 @@ export class LocalSearchEngine {
   /** The index's words by stem: the forms a query word also finds (`cach` → `cache`, `cached`, `caching`). */
   private readonly forms = new Map<string, string[]>();
   private readonly index: MiniSearch<IndexedRecord>;
+  /** The words of each heading text indexed so far (`indexTerms`), by text. */
+  private readonly headingTerms = new Map<string, string[]>();
+  /** Each word as written in the records, normalized (`normalizeTerm`). */
+  private readonly normalized = new Map<string, string>();
+  /** How many records each facet filters keep (`keptCount`), by the filters as JSON. */
+  private readonly keptCounts = new Map<string, number>();
   /** Each record's `wholePattern`, made when a query first needs it. */
   private readonly wholePatterns = new Map<number, ReturnType<typeof wholePattern>>();
 
@@ -687,13 +694,28 @@ export class LocalSearchEngine {
         }
         return document.record.hierarchy[field as HierarchyLevel];
       },
-      tokenize: indexTerms,
+      // A heading is read once: every record below it repeats it in its hierarchy.
+      tokenize: (text, field) => {
+        if (field === 'content') {
+          return indexTerms(text);
+        }
+        let terms = this.headingTerms.get(text);
+        if (terms === undefined) {
+          terms = indexTerms(text);
+          this.headingTerms.set(text, terms);
+        }
+        return terms;
+      },
       processTerm: (term) => {
-        const normalized = normalizeTerm(term);
-        if (normalized !== '' && !this.vocabulary.has(normalized)) {
-          this.vocabulary.add(normalized);
-          const stem = stemTerm(normalized);
-          this.forms.set(stem, (this.forms.get(stem) ?? []).concat(normalized));
+        let normalized = this.normalized.get(term);
+        if (normalized === undefined) {
+          normalized = normalizeTerm(term);
+          this.normalized.set(term, normalized);
+          if (normalized !== '' && !this.vocabulary.has(normalized)) {
+            this.vocabulary.add(normalized);
+            const stem = stemTerm(normalized);
+            this.forms.set(stem, (this.forms.get(stem) ?? []).concat(normalized));
+          }
         }
         return normalized || null;
       },
@@ -740,6 +762,7 @@ export class LocalSearchEngine {
       return {id, record};
     });
     this.index.addAll(documents);
+    this.keptCounts.clear();
   }
 
   /** Answers each query of an Algolia multi-query, in order. */
@@ -755,9 +778,10 @@ export class LocalSearchEngine {
    * sections of earlier hits. At most `limit`, best first.
    */
   suggest(query: string, facetFilters: FacetFilters | undefined, limit = 3): string[] {
+    const kept = facetPredicate(facetFilters);
     const filter = (result: MiniSearchResult) => {
       const record = this.records[result.id as number];
-      return record !== undefined && matchesFacetFilters(record, facetFilters);
+      return record !== undefined && kept(record);
     };
     // Each query word, or the closest word of the kept records within a third of its length.
     const queryTerms = tokenize(query).map(normalizeTerm).filter(Boolean);
@@ -792,7 +816,7 @@ export class LocalSearchEngine {
     const sections = new Map<string, number>();
     for (const record of this.records) {
       const section = record.hierarchy.lvl0;
-      if (section !== null && matchesFacetFilters(record, facetFilters)) {
+      if (section !== null && kept(record)) {
         sections.set(section, (sections.get(section) ?? 0) + 1);
       }
     }
@@ -864,9 +888,10 @@ export class LocalSearchEngine {
 
   /** All records holding any query word in some form, best first. */
   private match(query: Query, plan: QueryPlan): RankedMatch[] {
+    const kept = facetPredicate(query.facetFilters);
     const filter = (result: MiniSearchResult) => {
       const record = this.records[result.id as number];
-      return record !== undefined && matchesFacetFilters(record, query.facetFilters);
+      return record !== undefined && kept(record);
     };
     // Records that hold neighbouring query words as one name: which pairs (by position).
     const namePairs = new Map<number, Set<number>>();
@@ -892,10 +917,12 @@ export class LocalSearchEngine {
           });
         return ranked ? [ranked] : [];
       });
-    // Records whose whole text the query holds (a pasted message).
+    // Records whose whole text the query holds (a pasted message): never one word, the first keystrokes.
     const queryWords = ` ${plan.terms.join(' ')} `;
-    for (const match of matches) {
-      match.whole = this.wholeIn(match.id, queryWords, plan.terms.length);
+    if (plan.terms.length >= Math.min(wholeAtLeast, wholeAtLeastToLookUp)) {
+      for (const match of matches) {
+        match.whole = this.wholeIn(match.id, queryWords, plan.terms.length);
+      }
     }
     // Each word's weight: BM25's inverse document frequency among the records.
     const holding = plan.slots.map(() => 0);
@@ -904,7 +931,8 @@ export class LocalSearchEngine {
         (quality, slot) => (holding[slot] = (holding[slot] ?? 0) + (quality > 0 ? 1 : 0)),
       );
     }
-    const total = this.records.length;
+    // Among the records the query can find, whatever else the engine holds (another version's files).
+    const total = this.keptCount(query.facetFilters, kept);
     // A pasted message's quoted names, and a question's light verbs, weigh little beside its other words.
     const unquoted = plan.slots.filter(({quoted}) => !quoted).length;
     const weights = holding.map(
@@ -936,6 +964,17 @@ export class LocalSearchEngine {
       );
     }
     return matches.sort(compareMatches);
+  }
+
+  /** How many records the facet filters keep (`kept`), counted once per filters until the next `add`. */
+  private keptCount(facetFilters: FacetFilters | undefined, kept: FacetPredicate): number {
+    const key = JSON.stringify(facetFilters ?? null);
+    let count = this.keptCounts.get(key);
+    if (count === undefined) {
+      count = this.records.filter(kept).length;
+      this.keptCounts.set(key, count);
+    }
+    return count;
   }
 
   /** The words of record `id` when `queryWords` holds its whole text over enough of the query (`wholeShare`), else 0. */

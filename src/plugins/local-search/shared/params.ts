@@ -111,9 +111,29 @@ export function facetFilterList(filters: FacetFilters | undefined): FacetFilter[
     : filters.flatMap((entry) => facetFilterList(entry));
 }
 
-function matchesFilter(record: SearchRecord, filter: string): boolean {
-  const {attribute, value, negated} = parseFacetFilter(filter);
-  return (facetValue(record, attribute) === value) !== negated;
+/** A record test for facet filters: AND over the top-level entries, OR inside a nested array. */
+export type FacetPredicate = (record: SearchRecord) => boolean;
+
+/**
+ * `filters` read once into a record test. A search tests every record that
+ * holds a query word, so the filters are not parsed again for each of them.
+ */
+export function facetPredicate(filters: FacetFilters | undefined): FacetPredicate {
+  if (filters === undefined) {
+    return () => true;
+  }
+  if (typeof filters === 'string') {
+    const {attribute, value, negated} = parseFacetFilter(filters);
+    return (record) => (facetValue(record, attribute) === value) !== negated;
+  }
+  const all = filters.map((entry) => {
+    if (typeof entry === 'string') {
+      return facetPredicate(entry);
+    }
+    const options = entry.map((option) => facetPredicate(option));
+    return (record: SearchRecord) => options.some((test) => test(record));
+  });
+  return (record) => all.every((test) => test(record));
 }
 
 /** AND over the top-level entries, OR inside a nested array. */
@@ -121,21 +141,7 @@ export function matchesFacetFilters(
   record: SearchRecord,
   filters: FacetFilters | undefined,
 ): boolean {
-  if (filters === undefined) {
-    return true;
-  }
-  if (typeof filters === 'string') {
-    return matchesFilter(record, filters);
-  }
-  return filters.every((entry) =>
-    typeof entry === 'string'
-      ? matchesFilter(record, entry)
-      : entry.some((option) =>
-          typeof option === 'string'
-            ? matchesFilter(record, option)
-            : matchesFacetFilters(record, option),
-        ),
-  );
+  return facetPredicate(filters)(record);
 }
 
 function isFacetFilters(value: unknown): value is FacetFilters {
