@@ -32,7 +32,8 @@ import {expect, test} from '../support/test';
  * once and checked for errors, its layout on small screens, broken anchors,
  * unlabelled images and links, and axe violations in light mode, and of the
  * colour rules in dark mode (the whole page on a sample with every kind of
- * page shell, `main` on the others).
+ * page shell, `main` on the others; on the pages of unmaintained versions
+ * outside the sample, without the colour rules: see coloursFromTheSample).
  *
  * CRAWL_ONLY=<globs> crawls only the paths matching one of the
  * comma-separated globs (`*` within a segment, `**` across segments; the
@@ -83,7 +84,7 @@ for (const path of paths) {
  * page, where both modes are checked, and as the sample, which holds the
  * first page of each part of each version; what their own text can get wrong
  * (names, headings, tables, lists, landmarks in `main`) axe still checks on
- * each. The colour rules were about three quarters of axe's time on a page,
+ * each. The colour rules were about two thirds of axe's time on a page,
  * and these pages are a third of the crawl today (86 of 0.4.x), half after
  * the next cut.
  */
