@@ -20,8 +20,9 @@ import {algoliaThemeConfig} from './src/plugins/local-search';
 import rehypeMermaidSvg from './src/rehype/mermaid-svg';
 // Other fences are highlighted while the site builds, so no Prism ships.
 import {rehypeCodeHighlight} from './src/plugins/code-highlight';
-// The tables of the references (CLI, Python, REST) and release pages read as blocks on a phone.
+// The tables of every docs page read as blocks on a phone.
 import rehypeStackedTables from './src/rehype/stacked-tables';
+import rehypeTableCodeBreaks from './src/rehype/table-code-breaks';
 
 // Environment, read once. Everything below derives from these values.
 const siteUrl = process.env.SITE_URL ?? 'https://squirrels-analytics.github.io';
@@ -68,20 +69,18 @@ const codeLanguages = ['python', 'bash', 'yaml', 'sql', 'json', 'toml', 'ini'];
 const rehypePlugins = withoutExtras
   ? []
   : [rehypeMermaidSvg, [rehypeCodeHighlight, {languages: codeLanguages}]];
-// Tables read as blocks on a phone in the reference pages, the files in the
-// `references` folder of each version (docs/references/,
-// versioned_docs/version-0.4.x/references/), and in the release pages
-// (docs/docs/releases/: the upgrade guide's tables from 0.4 to 0.5).
+// Tables read as blocks on a phone on every docs page: the references, the
+// release pages and, since their settings and argument tables have the same
+// shape (name, type, default, description), the learning pages.
 const hasStackedTables = (file: string) => {
-  const folders = path.relative(__dirname, file).split(path.sep);
-  return (
-    folders.slice(0, 3).includes('references') ||
-    folders.slice(0, 3).join('/') === 'docs/docs/releases'
-  );
+  const [root] = path.relative(__dirname, file).split(path.sep);
+  return root === 'docs' || root === 'versioned_docs';
 };
+// Names and paths in table cells may break after their separators, so a
+// table fits its column instead of scrolling sideways (every docs page).
 const docsRehypePlugins = withoutExtras
   ? []
-  : [...rehypePlugins, [rehypeStackedTables, {include: hasStackedTables}]];
+  : [...rehypePlugins, [rehypeStackedTables, {include: hasStackedTables}], rehypeTableCodeBreaks];
 
 // The announcement bar's id changes whenever its text does, so readers who
 // dismissed an older announcement see the new one.

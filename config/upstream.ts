@@ -437,6 +437,7 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     ['DocItem/Metadata/index.tsx', 'DocItem/Metadata/index.tsx'],
     ['DocVersionBanner/index.tsx', 'DocVersionBanner/index.tsx'],
     ['MDXComponents/A/index.tsx', 'MDXComponents/A/index.tsx'],
+    ['MDXComponents/Code.tsx', 'MDXComponents/Code/index.tsx'],
     ['MDXComponents/index.tsx', 'MDXComponents/index.tsx'],
     ['NavbarItem/ComponentTypes.tsx', 'NavbarItem/ComponentTypes.tsx'],
     [

@@ -5,7 +5,7 @@ import type {VFile} from 'vfile';
 
 /**
  * A rehype plugin for the docs: each Markdown table of the pages it is given
- * (the references) is marked `data-stacked`, and each body cell gets its
+ * (every docs page, docusaurus.config.ts) is marked `data-stacked`, and each body cell gets its
  * column's header as `data-label`. Below a phone's width, the site's CSS
  * (src/css/custom.css, "Stacked tables") shows each row as a block: the
  * first cell with the middle ones after it, labelled, on one line, and the
