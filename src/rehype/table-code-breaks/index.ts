@@ -21,7 +21,7 @@ import {visit} from 'unist-util-visit';
 const breakAfter = /(?<=[^\s_/.,=:-][_/.,=:-]+)(?![_/.,=:-])(?=\S)/gu;
 
 /** A text node split at its break places, with a `<wbr>` between the parts. */
-export function withBreaks(text: Text): ElementContent[] {
+function withBreaks(text: Text): ElementContent[] {
   const parts = text.value.split(breakAfter);
   if (parts.length < 2) {
     return [text];

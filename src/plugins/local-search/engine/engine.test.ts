@@ -3,7 +3,7 @@ import {describe, it} from 'node:test';
 
 import {inSectionOrder, LocalSearchEngine, wholePattern} from './engine';
 import {buildIndexFiles, compactRecords} from '../indexer/indexer';
-import {matchesFacetFilters, parseParamsString, type SearchRequest} from '../shared/params';
+import {facetPredicate, parseParamsString, type SearchRequest} from '../shared/params';
 import type {SearchResponse} from '../shared/response';
 import type {RecordType, SearchIndexFile, SearchRecord} from '../shared/types';
 
@@ -378,13 +378,13 @@ describe('LocalSearchEngine: facet filters', () => {
   it('matches one record against nested filters', () => {
     const [english] = blogRecords;
     assert.ok(english);
-    assert.equal(matchesFacetFilters(english, [['docusaurus_tag:default'], 'language:en']), true);
+    assert.equal(facetPredicate([['docusaurus_tag:default'], 'language:en'])(english), true);
     assert.equal(
-      matchesFacetFilters(english, [['docusaurus_tag:x', 'docusaurus_tag:y'], 'language:en']),
+      facetPredicate([['docusaurus_tag:x', 'docusaurus_tag:y'], 'language:en'])(english),
       false,
     );
-    assert.equal(matchesFacetFilters(english, ['type:lvl1', 'hierarchy.lvl0:Blog']), true);
-    assert.equal(matchesFacetFilters(english, ['unknown:value']), false);
+    assert.equal(facetPredicate(['type:lvl1', 'hierarchy.lvl0:Blog'])(english), true);
+    assert.equal(facetPredicate(['unknown:value'])(english), false);
   });
 });
 

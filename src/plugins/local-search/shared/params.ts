@@ -136,14 +136,6 @@ export function facetPredicate(filters: FacetFilters | undefined): FacetPredicat
   return (record) => all.every((test) => test(record));
 }
 
-/** AND over the top-level entries, OR inside a nested array. */
-export function matchesFacetFilters(
-  record: SearchRecord,
-  filters: FacetFilters | undefined,
-): boolean {
-  return facetPredicate(filters)(record);
-}
-
 function isFacetFilters(value: unknown): value is FacetFilters {
   return typeof value === 'string' || (Array.isArray(value) && value.every(isFacetFilters));
 }
