@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {before, describe, it} from 'node:test';
 
-import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import {addingOrder, LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import {stemsOf, type SynonymEntry} from '../../src/plugins/local-search/engine/query';
 import synonymEntries from '../../src/plugins/local-search/engine/synonyms.json';
+import {
+  searchIndexDir,
+  type SearchIndexFile,
+  type SearchManifest,
+} from '../../src/plugins/local-search/shared/types';
 import {siteDir} from '../support/content';
 import {
   docsTags,
@@ -22,6 +27,7 @@ import {
   topHits,
   type HitOrder,
   type QuestionCase,
+  type ReaderVersion,
   type RelevanceCase,
 } from '../support/search-relevance';
 
@@ -207,6 +213,44 @@ describe("search relevance on readers' own questions", () => {
       });
     }
   }
+});
+
+describe("the heads' prebuilt indexes", () => {
+  it('answer every query of both sets, and as typed, as the heads indexed in the browser would', () => {
+    const indexDir = path.join(buildDir, searchIndexDir);
+    const manifest = JSON.parse(
+      readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'),
+    ) as SearchManifest;
+    const heads = manifest.files
+      .filter(({tier}) => tier === 'head')
+      .map(
+        ({file}) => JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as SearchIndexFile,
+      );
+    assert.ok(heads.length >= 3, 'a head per docs version and one of pages and posts');
+    for (const head of heads) {
+      assert.equal(head.index?.documentCount, head.records.section.length);
+    }
+    // What the engine holds when the first keystrokes are answered: the heads.
+    const loaded = new LocalSearchEngine({siteOrigin: 'http://site.test'});
+    loaded.addFiles(heads);
+    const indexed = new LocalSearchEngine({siteOrigin: 'http://site.test'});
+    indexed.addFiles(addingOrder(heads).map((head) => ({...head, index: undefined})));
+    const typed = new Set(
+      [...cases, ...questions].flatMap(({query, version}) =>
+        [query, query.slice(0, 1), query.slice(0, 3)].map((text) =>
+          JSON.stringify([text, version]),
+        ),
+      ),
+    );
+    const differing = [...typed].filter((key) => {
+      const [text, version] = JSON.parse(key) as [string, ReaderVersion];
+      return (
+        JSON.stringify(searchAs(loaded, text, version)) !==
+        JSON.stringify(searchAs(indexed, text, version))
+      );
+    });
+    assert.deepEqual(differing, []);
+  });
 });
 
 describe('synonyms on the built index', () => {

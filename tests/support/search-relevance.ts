@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
+import {addingOrder, LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import type {FacetFilters} from '../../src/plugins/local-search/shared/params';
 import type {SearchHit} from '../../src/plugins/local-search/shared/response';
 import {
@@ -76,10 +76,15 @@ export function questionCases(): QuestionCase[] {
   return readCases('search-questions.json');
 }
 
-/** An engine holding every index file of a build (`<buildDir>/search-index`). */
+/**
+ * An engine holding every index file of a build (`<buildDir>/search-index`),
+ * added as the browser adds them (`addFiles`), or with `prebuilt: false` by
+ * indexing every record, ignoring the heads' prebuilt indexes.
+ */
 export function loadBuiltEngine(
   buildDir: string,
   siteOrigin = 'http://site.test',
+  {prebuilt = true}: {prebuilt?: boolean} = {},
 ): LocalSearchEngine {
   const indexDir = path.join(buildDir, searchIndexDir);
   if (!existsSync(path.join(indexDir, 'manifest.json'))) {
@@ -89,9 +94,14 @@ export function loadBuiltEngine(
     readFileSync(path.join(indexDir, 'manifest.json'), 'utf8'),
   ) as SearchManifest;
   const engine = new LocalSearchEngine({siteOrigin});
-  for (const {file} of manifest.files) {
-    engine.add(JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as SearchIndexFile);
-  }
+  // In the order the browser adds them: the largest head's prebuilt index
+  // loaded, the rest indexed; or every file indexed, in the same order.
+  const files = addingOrder(
+    manifest.files.map(
+      ({file}) => JSON.parse(readFileSync(path.join(indexDir, file), 'utf8')) as SearchIndexFile,
+    ),
+  );
+  engine.addFiles(prebuilt ? files : files.map((file) => ({...file, index: undefined})));
   return engine;
 }
 

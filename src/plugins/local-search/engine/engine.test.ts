@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {inSectionOrder, LocalSearchEngine, wholePattern} from './engine';
+import {addingOrder, inSectionOrder, LocalSearchEngine, wholePattern} from './engine';
 import {buildIndexFiles, compactRecords} from '../indexer/indexer';
 import {facetPredicate, parseParamsString, type SearchRequest} from '../shared/params';
 import type {SearchResponse} from '../shared/response';
@@ -1198,5 +1198,94 @@ describe('LocalSearchEngine: tiers', () => {
     assert.equal(count('begins'), 2);
     assert.equal(count('quokka'), 0);
     assert.equal(count('aside'), 0);
+  });
+});
+
+describe('LocalSearchEngine: a prebuilt index', () => {
+  /** The queries compared: whole words, a prefix, another form, a typo, a synonym, a code, none found. */
+  const queries = [
+    'parameters',
+    'param',
+    'caching',
+    'cascding',
+    'wombat edit',
+    'from scratch',
+    '400',
+    'zzz',
+  ];
+  const withIndex = (file: SearchIndexFile): SearchIndexFile => {
+    const alone = new LocalSearchEngine({siteOrigin: origin});
+    alone.add(file);
+    return {...file, index: alone.serializedIndex()};
+  };
+  const answers = (search: LocalSearchEngine) =>
+    queries.map((query) => {
+      const result = first(search.search({requests: [docSearchRequest(query)]}));
+      return {hits: result.hits, nbHits: result.nbHits, suggest: search.suggest(query, undefined)};
+    });
+  const indexed = () => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(files.current);
+    return search;
+  };
+
+  it('is loaded into an empty engine, which then answers as one that indexed the records', () => {
+    const loaded = new LocalSearchEngine({siteOrigin: origin});
+    const file = withIndex(files.current);
+    loaded.add(file);
+    assert.equal(loaded.size, currentRecords.length);
+    assert.equal(file.index?.documentCount, currentRecords.length);
+    assert.deepEqual(answers(loaded), answers(indexed()));
+    // And after more files, indexed behind it.
+    const more = indexed();
+    for (const search of [loaded, more]) {
+      search.add(files.blog);
+      search.add(frenchRecords);
+    }
+    assert.deepEqual(answers(loaded), answers(more));
+  });
+
+  it('is read in place of the records it indexes: an index of other records answers for them', () => {
+    // What shows the index was loaded rather than the records indexed.
+    const quokkas = currentRecords.map((each) =>
+      record(each.url, each.type, ['Quokka'], each.content === null ? null : 'quokka'),
+    );
+    const other = withIndex(compactRecords('en', 'docs-default-current', quokkas));
+    const loaded = new LocalSearchEngine({siteOrigin: origin});
+    loaded.add({...files.current, index: other.index});
+    assert.equal(loaded.size, currentRecords.length);
+    const count = (query: string) =>
+      first(loaded.search({requests: [docSearchRequest(query)]})).nbHits;
+    assert.equal(count('parameters'), 0);
+    assert.ok(count('quokka') > 0);
+  });
+
+  it('is ignored, and the records indexed, when the engine holds records already or the counts differ', () => {
+    const wrong = {...files.current, index: withIndex(files.blog).index};
+    const behind = new LocalSearchEngine({siteOrigin: origin});
+    behind.add(files.blog);
+    behind.add(wrong);
+    const expected = new LocalSearchEngine({siteOrigin: origin});
+    expected.add(files.blog);
+    expected.add(files.current);
+    assert.deepEqual(answers(behind), answers(expected));
+
+    const short = new LocalSearchEngine({siteOrigin: origin});
+    const blogIndex = withIndex(files.blog).index;
+    assert.ok(blogIndex);
+    short.add({...files.current, index: {...blogIndex, documentCount: currentRecords.length + 1}});
+    assert.deepEqual(answers(short), answers(indexed()));
+  });
+
+  it('goes first when files are added together, the largest first (addingOrder, addFiles)', () => {
+    const blog = withIndex(files.blog);
+    const current = withIndex(files.current);
+    assert.deepEqual(addingOrder([files.old, blog, current]), [current, blog, files.old]);
+    const together = new LocalSearchEngine({siteOrigin: origin});
+    together.addFiles([blog, current]);
+    const expected = new LocalSearchEngine({siteOrigin: origin});
+    expected.add(files.current);
+    expected.add(files.blog);
+    assert.deepEqual(answers(together), answers(expected));
   });
 });

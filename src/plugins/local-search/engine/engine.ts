@@ -1,4 +1,8 @@
-import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
+import MiniSearch, {
+  type AsPlainObject,
+  type Options as MiniSearchOptions,
+  type SearchResult as MiniSearchResult,
+} from 'minisearch';
 
 import {typoDistance} from '../../../utils/typoDistance';
 
@@ -647,6 +651,19 @@ export function inSectionOrder<Hit extends {record: SearchRecord}>(hits: readonl
 /** How many of the engine's best hits the modal must show first, in its own order. */
 const shownFirst = 3;
 
+/**
+ * The order in which to add index files that costs least: the files that
+ * carry a prebuilt index first, the largest first, so that it loads rather
+ * than indexes while the engine is empty (`LocalSearchEngine.add`); then the
+ * others, in the order given.
+ */
+export function addingOrder(files: readonly SearchIndexFile[]): SearchIndexFile[] {
+  const prebuilt = files
+    .filter((file) => file.index !== undefined)
+    .sort((a, b) => b.records.section.length - a.records.section.length);
+  return [...prebuilt, ...files.filter((file) => file.index === undefined)];
+}
+
 export type LocalSearchEngineOptions = {
   /** Origin that makes record URLs absolute, such as `window.location.origin`. */
   siteOrigin: string;
@@ -670,7 +687,8 @@ export class LocalSearchEngine {
   private readonly vocabulary = new Set<string>();
   /** The index's words by stem: the forms a query word also finds (`cach` → `cache`, `cached`, `caching`). */
   private readonly forms = new Map<string, string[]>();
-  private readonly index: MiniSearch<IndexedRecord>;
+  /** Replaced once, by a file's prebuilt index, while nothing is indexed (`add`). */
+  private index: MiniSearch<IndexedRecord>;
   /** The words of each heading text indexed so far (`indexTerms`), by text. */
   private readonly headingTerms = new Map<string, string[]>();
   /** Each word as written in the records, normalized (`normalizeTerm`). */
@@ -682,46 +700,56 @@ export class LocalSearchEngine {
 
   constructor({siteOrigin}: LocalSearchEngineOptions) {
     this.siteOrigin = siteOrigin;
-    this.index = new MiniSearch<IndexedRecord>({
-      idField: 'id',
-      fields: [...hierarchyLevels, 'content'],
-      extractField: (document, field) => {
-        if (field === 'id') {
-          return document.id;
+    this.index = new MiniSearch<IndexedRecord>(this.indexOptions);
+  }
+
+  /** How MiniSearch reads the records; the same for an index built here and one loaded (`add`). */
+  private readonly indexOptions: MiniSearchOptions<IndexedRecord> = {
+    idField: 'id',
+    fields: [...hierarchyLevels, 'content'],
+    extractField: (document, field) => {
+      if (field === 'id') {
+        return document.id;
+      }
+      if (field === 'content') {
+        return document.record.content;
+      }
+      return document.record.hierarchy[field as HierarchyLevel];
+    },
+    // A heading is read once: every record below it repeats it in its hierarchy.
+    tokenize: (text, field) => {
+      if (field === 'content') {
+        return indexTerms(text);
+      }
+      let terms = this.headingTerms.get(text);
+      if (terms === undefined) {
+        terms = indexTerms(text);
+        this.headingTerms.set(text, terms);
+      }
+      return terms;
+    },
+    processTerm: (term) => {
+      let normalized = this.normalized.get(term);
+      if (normalized === undefined) {
+        normalized = normalizeTerm(term);
+        this.normalized.set(term, normalized);
+        if (normalized !== '') {
+          this.addWord(normalized);
         }
-        if (field === 'content') {
-          return document.record.content;
-        }
-        return document.record.hierarchy[field as HierarchyLevel];
-      },
-      // A heading is read once: every record below it repeats it in its hierarchy.
-      tokenize: (text, field) => {
-        if (field === 'content') {
-          return indexTerms(text);
-        }
-        let terms = this.headingTerms.get(text);
-        if (terms === undefined) {
-          terms = indexTerms(text);
-          this.headingTerms.set(text, terms);
-        }
-        return terms;
-      },
-      processTerm: (term) => {
-        let normalized = this.normalized.get(term);
-        if (normalized === undefined) {
-          normalized = normalizeTerm(term);
-          this.normalized.set(term, normalized);
-          if (normalized !== '' && !this.vocabulary.has(normalized)) {
-            this.vocabulary.add(normalized);
-            const stem = stemTerm(normalized);
-            this.forms.set(stem, (this.forms.get(stem) ?? []).concat(normalized));
-          }
-        }
-        return normalized || null;
-      },
-      // Queries come as the words and stems to look up (see `query.ts`).
-      searchOptions: {tokenize, processTerm: (term) => normalizeTerm(term) || null},
-    });
+      }
+      return normalized || null;
+    },
+    // Queries come as the words and stems to look up (see `query.ts`).
+    searchOptions: {tokenize, processTerm: (term) => normalizeTerm(term) || null},
+  };
+
+  /** Adds a word of the index, as normalized, to the vocabulary and its stem's forms. */
+  private addWord(normalized: string): void {
+    if (!this.vocabulary.has(normalized)) {
+      this.vocabulary.add(normalized);
+      const stem = stemTerm(normalized);
+      this.forms.set(stem, (this.forms.get(stem) ?? []).concat(normalized));
+    }
   }
 
   /** The number of records indexed so far. */
@@ -736,10 +764,14 @@ export class LocalSearchEngine {
 
   /**
    * Indexes an index file (once per language, tag and tier; later calls with
-   * the same file are ignored) or an array of records.
+   * the same file are ignored) or an array of records. A file that carries
+   * its prebuilt index (`SearchIndexFile.index`) is loaded from it, several
+   * times faster than indexing its records, when nothing is indexed yet: the
+   * index numbers the file's records from 0, as an empty engine does.
    */
   add(input: SearchIndexFile | readonly SearchRecord[]): void {
     let records: readonly SearchRecord[];
+    let prebuilt: AsPlainObject | undefined;
     if ('records' in input) {
       const key = `${input.language}\u0000${input.docusaurus_tag}\u0000${input.tier ?? ''}`;
       if (this.loadedFiles.has(key)) {
@@ -747,6 +779,9 @@ export class LocalSearchEngine {
       }
       this.loadedFiles.add(key);
       records = expandIndexFile(input);
+      if (input.index?.documentCount === records.length && this.records.length === 0) {
+        prebuilt = input.index;
+      }
     } else {
       records = input;
     }
@@ -761,8 +796,30 @@ export class LocalSearchEngine {
       this.positions.push(record.position ?? counted);
       return {id, record};
     });
-    this.index.addAll(documents);
+    if (prebuilt) {
+      this.index = MiniSearch.loadJS<IndexedRecord>(prebuilt, this.indexOptions);
+      for (const [word] of prebuilt.index) {
+        this.addWord(word);
+      }
+    } else {
+      this.index.addAll(documents);
+    }
     this.keptCounts.clear();
+  }
+
+  /** Adds index files in the order that costs least (`addingOrder`). */
+  addFiles(files: readonly SearchIndexFile[]): void {
+    for (const file of addingOrder(files)) {
+      this.add(file);
+    }
+  }
+
+  /**
+   * The MiniSearch index of everything added so far, for `SearchIndexFile.index`:
+   * the indexer writes it into a head file, from an engine that holds that file alone.
+   */
+  serializedIndex(): AsPlainObject {
+    return this.index.toJSON();
   }
 
   /** Answers each query of an Algolia multi-query, in order. */

@@ -205,6 +205,51 @@ describe('createSearchService: the two tiers', () => {
   });
 });
 
+describe('createSearchService: the prebuilt index', () => {
+  it("adds a search's heads once all are in, the largest prebuilt one first, whichever arrives first", async () => {
+    // The docs head holds three headings, the head of pages and posts two records.
+    const heading = (anchor: string): SearchRecord => ({
+      ...record('/docs/lakes', 'lvl2', null),
+      url: `/docs/lakes#${anchor}`,
+      anchor,
+      hierarchy: {...noLevels, lvl0: 'Docs', lvl1: 'Lakes', lvl2: anchor},
+    });
+    const built = buildIndexFiles([
+      ...records.slice(0, 4),
+      ...['Storage', 'Snapshots'].map(heading),
+    ]);
+    const network = fakeFetch(searchIndexServer(built));
+    const added: string[] = [];
+    class LoggingEngine extends engineModule.LocalSearchEngine {
+      override add(input: Parameters<engineModule.LocalSearchEngine['add']>[0]): void {
+        if ('records' in input) {
+          added.push(`${input.docusaurus_tag} ${input.records.section.length}`);
+        }
+        super.add(input);
+      }
+    }
+    const search = createSearchService({
+      baseUrl: '/base/',
+      siteOrigin: 'http://127.0.0.1:4173',
+      fetch: network.fetch,
+      loadEngine: async () => ({...engineModule, LocalSearchEngine: LoggingEngine}),
+      text: 'when-needed',
+    });
+    const docsHead = built.find(({entry}) => entry.docusaurus_tag === 'docs-default-current');
+    assert.ok(built.every(({json}) => 'index' in (JSON.parse(json) as object)));
+    network.hold(docsHead?.name ?? '');
+    const answer = search.search(modal('snapshots'));
+    assert.equal(await settled(answer), false);
+    assert.deepEqual(added, []);
+    network.release(docsHead?.name ?? '');
+    assert.equal(await hits(answer), 1);
+    assert.deepEqual(added, ['docs-default-current 4', 'default 2']);
+    // A later search adds nothing again.
+    assert.equal(await hits(search.search(modal('ducklake'))), 1);
+    assert.equal(added.length, 2);
+  });
+});
+
 /** Pages of two languages and three tags, each its own pair of index files. */
 const versionRecords = (
   [

@@ -153,10 +153,10 @@ export function createSearchService({
     return value;
   }
 
-  /** Fetches a head file (or a file of every record) and adds it to the engine. */
-  const loadHead = memoizeUntilFailure((file: string) =>
-    Promise.all([getIndexFile(file), getEngine()]).then(([value, engine]) => engine.add(value)),
-  );
+  /** Fetches a head file (or a file of every record); the engine adds it with the others a search needs. */
+  const getHead = memoizeUntilFailure(getIndexFile);
+  /** The head files in the engine. */
+  const headsAdded = new WeakSet<SearchIndexFile>();
 
   /** The text files whose records are all in the engine. */
   const textsAdded = new Set<string>();
@@ -188,11 +188,20 @@ export function createSearchService({
     // while the manifest does; a failure is retried by loadHead.
     getEngine().catch(() => undefined);
     const entries = selectIndexFiles(await manifest, filters);
-    await Promise.all(
-      entries.filter((entry) => entry.tier !== 'text').map((entry) => loadHead(entry.file)),
-    );
+    // All of them before any: the engine loads a head's prebuilt index only
+    // while it holds nothing, so the largest goes first (`addFiles`).
+    const [heads, engine] = await Promise.all([
+      Promise.all(
+        entries.filter((entry) => entry.tier !== 'text').map((entry) => getHead(entry.file)),
+      ),
+      getEngine(),
+    ]);
+    engine.addFiles(heads.filter((head) => !headsAdded.has(head)));
+    for (const head of heads) {
+      headsAdded.add(head);
+    }
     const texts = entries.filter((entry) => entry.tier === 'text').map((entry) => entry.file);
-    return {engine: await getEngine(), texts};
+    return {engine, texts};
   }
 
   const loadTexts = (texts: readonly string[]) =>

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 
-import {expandIndexFile} from '../engine/engine';
+import {expandIndexFile, LocalSearchEngine} from '../engine/engine';
 import {
   buildIndexFiles,
   compactRecords,
@@ -549,6 +549,24 @@ describe('buildIndexFiles', () => {
         new RegExp(`^en\\.${entry.docusaurus_tag}\\.${entry.tier}\\.[0-9a-f]{8}\\.json$`),
       );
     }
+  });
+
+  it("writes into each head its records' prebuilt index, and none into the text", () => {
+    const records = extractRecords(
+      docPage({markdown: authMarkdown}),
+      '/docs/references/rest/authentication',
+    );
+    const files = buildIndexFiles(records).map(({json}) => JSON.parse(json) as SearchIndexFile);
+    const [head, text] = files;
+    assert.equal(head?.tier, 'head');
+    assert.equal(text?.tier, 'text');
+    assert.equal(text?.index, undefined);
+    assert.equal(head?.index?.documentCount, head?.records.section.length);
+    // The index an engine builds from the head alone.
+    const {index, ...bare} = head ?? assert.fail('a head');
+    const alone = new LocalSearchEngine({siteOrigin: ''});
+    alone.add(bare);
+    assert.deepEqual(index, JSON.parse(JSON.stringify(alone.serializedIndex())));
   });
 });
 

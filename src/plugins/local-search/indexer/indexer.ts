@@ -9,6 +9,7 @@ import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
 import {blogSection, fallbackSection} from '../../../site/pages';
+import {LocalSearchEngine} from '../engine/engine';
 import {withoutBaseUrl} from '../../../site/urls';
 
 import {
@@ -498,6 +499,19 @@ export function fileNamePart(value: string): string {
   return value.replace(/[^A-Za-z0-9._-]/g, '_') || '_';
 }
 
+/**
+ * The MiniSearch index of a head file's records, as the engine builds it
+ * (`SearchIndexFile.index`): the engine loads it when the reader first
+ * searches instead of indexing the head, which took most of the time from the
+ * first keystroke to the first hits on a phone. The text tier has none: it is
+ * indexed behind the head, a slice at a time, after the first answer.
+ */
+export function prebuiltIndex(file: SearchIndexFile): NonNullable<SearchIndexFile['index']> {
+  const engine = new LocalSearchEngine({siteOrigin: ''});
+  engine.add(file);
+  return engine.serializedIndex();
+}
+
 /** One index file ready to write: its name, its JSON text and its manifest entry. */
 export type IndexFileOutput = {name: string; json: string; entry: SearchManifestEntry};
 
@@ -524,6 +538,9 @@ export function buildIndexFiles(records: readonly SearchRecord[]): IndexFileOutp
         .filter((tier) => tiers[tier].length > 0)
         .map((tier) => {
           const file = compactRecords(language, docusaurusTag, tiers[tier], tier);
+          if (tier === 'head') {
+            file.index = prebuiltIndex(file);
+          }
           const json = JSON.stringify(file);
           const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
           const name = `${fileNamePart(language)}.${fileNamePart(docusaurusTag)}.${tier}.${hash}.json`;

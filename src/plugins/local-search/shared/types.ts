@@ -1,3 +1,5 @@
+import type {AsPlainObject} from 'minisearch';
+
 /** The folder of the build (under the base URL) that holds the index files and their manifest. */
 export const searchIndexDir = 'search-index';
 
@@ -129,6 +131,14 @@ export type SearchIndexFile = {
      */
     skipped?: number[];
   };
+  /**
+   * The MiniSearch index of this file's records alone, numbered from 0, as
+   * the engine builds it (`LocalSearchEngine.serializedIndex`). The indexer
+   * writes it into head files: the engine loads it, when it holds nothing
+   * yet, several times faster than it indexes the records, which is the
+   * wait between the reader's first keystroke and the first hits.
+   */
+  index?: AsPlainObject;
 };
 
 /** One entry of the manifest: which file holds one tier of the records of a (language, tag) pair. */
