@@ -731,31 +731,37 @@ test.describe('before the reader asks', () => {
     release();
   });
 
-  test('interest loads the head of the index, then the text; a query about the text finds it', async ({
+  test('interest loads the head of the index; the text comes once the modal has answered from it, and a query about the text finds it', async ({
     page,
   }) => {
     const started = page.waitForEvent('worker');
     await openPage(page, currentPage);
     await page.locator('.DocSearch-Button').hover();
     const worker = await started;
+    const heads = [indexFile('default', 'head'), indexFile('docs-default-current', 'head')];
+    await expectIndexFiles(worker, heads);
+    // No text before the reader's first answer: it would share the worker with their first keystrokes.
+    await page.waitForLoadState('networkidle');
+    expect((await indexTimings(worker)).filter(({name}) => name.includes('.text.'))).toEqual([]);
+    await search(page, headWord);
+    await expect(hits(page).first()).toBeVisible();
     await expectIndexFiles(worker, [
-      indexFile('default', 'head'),
-      indexFile('docs-default-current', 'head'),
+      ...heads,
       indexFile('default', 'text'),
       indexFile('docs-default-current', 'text'),
     ]);
     const timings = await indexTimings(worker);
-    const heads = timings.filter(({name}) => name.includes('.head.'));
+    const headTimings = timings.filter(({name}) => name.includes('.head.'));
     const texts = timings.filter(({name}) => name.includes('.text.'));
     // The text does not share the line with the head: it is asked for once the head is in.
     expect(Math.min(...texts.map(({start}) => start))).toBeGreaterThanOrEqual(
-      Math.max(...heads.map(({end}) => end)),
+      Math.max(...headTimings.map(({end}) => end)),
     );
     // Nothing of the other version.
     expect(timings.map(({name}) => name)).not.toContainEqual(
       indexFile('docs-default-0.4.x', 'head'),
     );
-    await search(page, currentOnlyWord);
+    await modalInput(page).fill(currentOnlyWord);
     await expect(hits(page).first()).toBeVisible(afterRelease);
   });
 

@@ -27,7 +27,7 @@ describe('wantsLessData', () => {
 describe('textPolicy', () => {
   it('loads the text only when needed for a reader who asks for less data, else behind the head', () => {
     assert.equal(textPolicy({saveData: true}), 'when-needed');
-    assert.equal(textPolicy({effectiveType: '4g'}), 'after-head');
-    assert.equal(textPolicy(undefined), 'after-head');
+    assert.equal(textPolicy({effectiveType: '4g'}), 'after-first-answer');
+    assert.equal(textPolicy(undefined), 'after-first-answer');
   });
 });

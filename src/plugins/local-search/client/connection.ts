@@ -25,5 +25,5 @@ export function wantsLessData(connection: ConnectionHints | undefined): boolean 
  * data, else as soon as the head is in.
  */
 export function textPolicy(connection: ConnectionHints | undefined): SearchServiceConfig['text'] {
-  return wantsLessData(connection) ? 'when-needed' : 'after-head';
+  return wantsLessData(connection) ? 'when-needed' : 'after-first-answer';
 }

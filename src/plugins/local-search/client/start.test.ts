@@ -49,7 +49,11 @@ describe('startSearchService', () => {
     assert.deepEqual(posted, [
       {
         method: 'start',
-        config: {baseUrl: '/base/', siteOrigin: 'http://127.0.0.1:4173', text: 'after-head'},
+        config: {
+          baseUrl: '/base/',
+          siteOrigin: 'http://127.0.0.1:4173',
+          text: 'after-first-answer',
+        },
       },
     ]);
     void service.warmup(['language:en']);

@@ -82,7 +82,7 @@ const searchPage = (query: string): MultiSearchRequest => [
   {indexName: 'local', params: {query, facetFilters: filters, hitsPerPage: 20}},
 ];
 
-function service(fetch: FetchLike, text?: 'after-head' | 'when-needed') {
+function service(fetch: FetchLike, text?: 'after-first-answer' | 'when-needed') {
   return createSearchService({
     baseUrl: '/base/',
     siteOrigin: 'http://127.0.0.1:4173',
@@ -107,7 +107,7 @@ const hits = async (answer: ReturnType<ReturnType<typeof service>['search']>) =>
   (await answer).response.results[0]?.nbHits;
 
 describe('createSearchService: the two tiers', () => {
-  it('answers a modal query from the head, and fetches the text only once the heads are in', async () => {
+  it('answers a modal query from the head, and fetches the text only once it has answered from the heads', async () => {
     const network = fakeFetch();
     network.hold(textFile);
     const search = service(network.fetch);
@@ -122,6 +122,10 @@ describe('createSearchService: the two tiers', () => {
     network.hold(textFile);
     const search = service(network.fetch);
     const warm = search.warmup(filters);
+    assert.equal(await settled(warm), false, 'warmup waits for the text');
+    assert.ok(!network.requested.includes(textFile), 'the text waits for the first answer');
+    assert.equal(await hits(search.search(modal('ducklake'))), 1);
+    assert.ok(network.requested.includes(textFile));
     assert.equal(await settled(warm), false, 'warmup waits for the text');
     network.release(textFile);
     await warm;
@@ -192,7 +196,9 @@ describe('createSearchService: the two tiers', () => {
       fetch: network.fetch,
       loadEngine: async () => ({...engineModule, LocalSearchEngine: LoggingEngine}),
     });
-    await search.warmup(filters);
+    const warm = search.warmup(filters);
+    await search.search(modal('lake'));
+    await warm;
     await asked;
     const textRecords = records.length - 4;
     assert.deepEqual(log, [
@@ -389,7 +395,18 @@ describe('createSearchService: files, filters and failures', () => {
     const {search} = versionService(network.fetch);
     await assert.rejects(search.warmup(filters));
     network.failing.clear();
-    await search.warmup([['language:en'], ['docusaurus_tag:docs-default-0.4.x']]);
+    const older = [['language:en'], ['docusaurus_tag:docs-default-0.4.x']];
+    const warm = search.warmup(older);
+    // The text after the first answer.
+    assert.equal(
+      (
+        await search.search({
+          requests: [{indexName: 'local', query: 'dbview', facetFilters: older}],
+        })
+      ).response.results[0]?.nbHits,
+      1,
+    );
+    await warm;
     assert.deepEqual(network.requested.slice(1).sort(), [
       ...filesOf('en', 'docs-default-0.4.x'),
       'manifest.json',

@@ -111,7 +111,7 @@ export function createSearchService({
   baseUrl,
   siteOrigin,
   indexDir = searchIndexDir,
-  text = 'after-head',
+  text = 'after-first-answer',
   fetch: fetchImpl = (url) => fetch(url),
   loadEngine = () => import('./engine'),
 }: SearchServiceOptions): SearchService {
@@ -209,17 +209,26 @@ export function createSearchService({
 
   /** Starts loading the text behind the head, unless it loads only when needed; never rejects. */
   function textBehind(texts: readonly string[]): Promise<void> {
-    return text === 'after-head' ? loadTexts(texts).catch(() => undefined) : Promise.resolve();
+    return text === 'after-first-answer'
+      ? loadTexts(texts).catch(() => undefined)
+      : Promise.resolve();
   }
+
+  /**
+   * Settles once the modal's first query has been answered. Until then the
+   * text waits: on a phone, its download, parsing and indexing (hundreds of
+   * milliseconds at a quarter of a core) came right behind the heads, just
+   * when the reader's first keystrokes arrived, and delayed their answers.
+   */
+  let firstAnswered = () => {};
+  const firstAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
 
   return {
     async search(request) {
       const queries = requestList(request).map(readQuery);
       const modal = 'requests' in request;
       const {engine, texts} = await prepare(queries.map((query) => query.facetFilters));
-      if (modal) {
-        void textBehind(texts);
-      } else {
+      if (!modal) {
         // The search page lists every result.
         await loadTexts(texts);
       }
@@ -240,6 +249,11 @@ export function createSearchService({
           ? engine.suggest(query.query, query.facetFilters)
           : null;
       });
+      if (modal) {
+        // The text's download starts now; the answer is posted first.
+        firstAnswered();
+        void textBehind(texts);
+      }
       return {response, suggestions};
     },
     // No query runs at warmup to have the engine's code compiled before the
@@ -248,7 +262,10 @@ export function createSearchService({
     // right behind it, so such a query would only make it wait.
     async warmup(facetFilters) {
       const {texts} = await prepare([facetFilters]);
-      await textBehind(texts);
+      if (text === 'after-first-answer') {
+        await firstAnswer;
+        await textBehind(texts);
+      }
     },
   };
 }

@@ -18,12 +18,15 @@ export type SearchServiceConfig = {
   /** Directory of the index under the base URL. */
   indexDir?: string;
   /**
-   * When the text tier loads (see `IndexTier`): `after-head`, the default, as
-   * soon as the head is indexed; `when-needed` only for a query that finds
+   * When the text tier loads (see `IndexTier`): `after-first-answer`, the
+   * default, once the heads are in and the modal's first query has been
+   * answered from them, so that the text's download and indexing do not
+   * share the worker with the reader's first keystrokes; `when-needed` only
+   * for a query that finds
    * nothing in the head, and for the search page, which lists every result
    * (for readers whose browser asks for less data).
    */
-  text?: 'after-head' | 'when-needed';
+  text?: 'after-first-answer' | 'when-needed';
 };
 
 /** An answer: the engine's response, and for each query of a modal request that found nothing, what to offer instead. */
@@ -39,7 +42,8 @@ export type SearchService = {
   /**
    * Starts downloading and indexing what a search with these filters needs;
    * resolves once the head is indexed and, unless the text loads only when
-   * needed, the text too.
+   * needed, the text too, which waits for the modal's first answer (so,
+   * without a query, the promise stays pending).
    */
   warmup: (facetFilters?: FacetFilters) => Promise<void>;
 };
