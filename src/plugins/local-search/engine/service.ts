@@ -153,10 +153,28 @@ export function createSearchService({
     return value;
   }
 
-  /** Fetches a head file (or a file of every record); the engine adds it with the others a search needs. */
-  const getHead = memoizeUntilFailure(getIndexFile);
-  /** The head files in the engine. */
-  const headsAdded = new WeakSet<SearchIndexFile>();
+  /** The head files (or files of every record) in the engine, by name. */
+  const headsAdded = new Set<string>();
+  /**
+   * The head files being fetched, by name, each fetched once; a failure is
+   * forgotten, and so is a file once it is in the engine (its prebuilt index
+   * and records are not kept twice).
+   */
+  const headsFetched = new Map<string, Promise<SearchIndexFile>>();
+  function getHead(file: string): Promise<SearchIndexFile> {
+    let promise = headsFetched.get(file);
+    if (!promise) {
+      const fetching = getIndexFile(file);
+      fetching.catch(() => {
+        if (headsFetched.get(file) === fetching) {
+          headsFetched.delete(file);
+        }
+      });
+      headsFetched.set(file, fetching);
+      promise = fetching;
+    }
+    return promise;
+  }
 
   /** The text files whose records are all in the engine. */
   const textsAdded = new Set<string>();
@@ -185,20 +203,20 @@ export function createSearchService({
   }> {
     const manifest = getManifest();
     // Where the engine is a lazy chunk (the main-thread fallback), it loads
-    // while the manifest does; a failure is retried by loadHead.
+    // while the manifest does; a failure is retried by the next search.
     getEngine().catch(() => undefined);
     const entries = selectIndexFiles(await manifest, filters);
     // All of them before any: the engine loads a head's prebuilt index only
     // while it holds nothing, so the largest goes first (`addFiles`).
-    const [heads, engine] = await Promise.all([
-      Promise.all(
-        entries.filter((entry) => entry.tier !== 'text').map((entry) => getHead(entry.file)),
-      ),
-      getEngine(),
-    ]);
-    engine.addFiles(heads.filter((head) => !headsAdded.has(head)));
-    for (const head of heads) {
-      headsAdded.add(head);
+    const wanted = entries
+      .filter((entry) => entry.tier !== 'text' && !headsAdded.has(entry.file))
+      .map((entry) => entry.file);
+    const [heads, engine] = await Promise.all([Promise.all(wanted.map(getHead)), getEngine()]);
+    // Another search may have added some while these downloaded.
+    engine.addFiles(heads.filter((_, index) => !headsAdded.has(wanted[index] ?? '')));
+    for (const file of wanted) {
+      headsAdded.add(file);
+      headsFetched.delete(file);
     }
     const texts = entries.filter((entry) => entry.tier === 'text').map((entry) => entry.file);
     return {engine, texts};
