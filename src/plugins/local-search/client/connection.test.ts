@@ -25,7 +25,7 @@ describe('wantsLessData', () => {
 });
 
 describe('textPolicy', () => {
-  it('loads the text only when needed for a reader who asks for less data, else behind the head', () => {
+  it('loads the text only when needed for a reader who asks for less data, else after the first answer', () => {
     assert.equal(textPolicy({saveData: true}), 'when-needed');
     assert.equal(textPolicy({effectiveType: '4g'}), 'after-first-answer');
     assert.equal(textPolicy(undefined), 'after-first-answer');

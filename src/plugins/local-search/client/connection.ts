@@ -22,7 +22,7 @@ export function wantsLessData(connection: ConnectionHints | undefined): boolean 
 /**
  * When the text tier loads for this reader: only when needed (a query that
  * finds nothing in the head, the search page) if the browser asks for less
- * data, else as soon as the head is in.
+ * data, else once the modal's first query has been answered from the head.
  */
 export function textPolicy(connection: ConnectionHints | undefined): SearchServiceConfig['text'] {
   return wantsLessData(connection) ? 'when-needed' : 'after-first-answer';

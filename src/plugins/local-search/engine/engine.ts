@@ -765,9 +765,9 @@ export class LocalSearchEngine {
   /**
    * Indexes an index file (once per language, tag and tier; later calls with
    * the same file are ignored) or an array of records. A file that carries
-   * its prebuilt index (`SearchIndexFile.index`) is loaded from it, several
-   * times faster than indexing its records, when nothing is indexed yet: the
-   * index numbers the file's records from 0, as an empty engine does.
+   * its prebuilt index (`SearchIndexFile.index`) is loaded from it instead of
+   * indexing its records when nothing is indexed yet: the index numbers the
+   * file's records from 0, as an empty engine does.
    */
   add(input: SearchIndexFile | readonly SearchRecord[]): void {
     let records: readonly SearchRecord[];

@@ -502,9 +502,9 @@ export function fileNamePart(value: string): string {
 /**
  * The MiniSearch index of a head file's records, as the engine builds it
  * (`SearchIndexFile.index`): the engine loads it when the reader first
- * searches instead of indexing the head, which took most of the time from the
- * first keystroke to the first hits on a phone. The text tier has none: it is
- * indexed behind the head, a slice at a time, after the first answer.
+ * searches instead of indexing the head, a large part of the worker's work
+ * before its first answer on a phone. The text tier has none: it is indexed
+ * behind the head, a slice at a time, after the first answer.
  */
 export function prebuiltIndex(file: SearchIndexFile): NonNullable<SearchIndexFile['index']> {
   const engine = new LocalSearchEngine({siteOrigin: ''});

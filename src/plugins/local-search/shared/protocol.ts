@@ -22,9 +22,8 @@ export type SearchServiceConfig = {
    * default, once the heads are in and the modal's first query has been
    * answered from them, so that the text's download and indexing do not
    * share the worker with the reader's first keystrokes; `when-needed` only
-   * for a query that finds
-   * nothing in the head, and for the search page, which lists every result
-   * (for readers whose browser asks for less data).
+   * for a query that finds nothing in the head, and for the search page,
+   * which lists every result (for readers whose browser asks for less data).
    */
   text?: 'after-first-answer' | 'when-needed';
 };

@@ -135,8 +135,8 @@ export type SearchIndexFile = {
    * The MiniSearch index of this file's records alone, numbered from 0, as
    * the engine builds it (`LocalSearchEngine.serializedIndex`). The indexer
    * writes it into head files: the engine loads it, when it holds nothing
-   * yet, several times faster than it indexes the records, which is the
-   * wait between the reader's first keystroke and the first hits.
+   * yet, instead of indexing the records (in Node, 15 ms against 104 for the
+   * current version's head), which the worker did before its first answer.
    */
   index?: AsPlainObject;
 };
