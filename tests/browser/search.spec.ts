@@ -271,12 +271,17 @@ const nonsense = 'qxzvwq';
 const farMisspelling = 'conectionzz';
 
 /** The texts of section 8 of the spec on the modal's "No results" screen, and its links. */
-async function expectNoResultsScreen(page: Page, query: string): Promise<void> {
+async function expectNoResultsScreen(
+  page: Page,
+  query: string,
+  answered: {timeout?: number} = {},
+): Promise<void> {
   const screen = modal(page).locator('.DocSearch-NoResults');
   // The title shown: while the engine has not answered, the screen holds the
   // searching state's title instead, and the stock one hidden.
   await expect(screen.locator('.DocSearch-Title').filter({visible: true})).toHaveText(
     `No results found for "${query}"`,
+    answered,
   );
   await expect(screen.getByText('Try searching for:', {exact: true})).toBeVisible();
   await expect(screen.locator('button.DocSearch-Prefill').first()).toBeVisible();
@@ -296,9 +301,10 @@ test('a query that finds nothing shows the spec\'s "No results" texts, straight 
   page,
 }) => {
   await openPage(page, currentPage);
-  // Straight away: the first query of the modal finds nothing.
+  // Straight away: the first query of the modal finds nothing. Nothing in the
+  // head, so it waits for the text, which no earlier answer has brought.
   await search(page, nonsense);
-  await expectNoResultsScreen(page, nonsense);
+  await expectNoResultsScreen(page, nonsense, afterRelease);
   // After a query with hits.
   await modalInput(page).fill(commonWord);
   await expect(hits(page).first()).toBeVisible();
