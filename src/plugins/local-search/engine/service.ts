@@ -156,25 +156,11 @@ export function createSearchService({
   /** The head files (or files of every record) in the engine, by name. */
   const headsAdded = new Set<string>();
   /**
-   * The head files being fetched, by name, each fetched once; a failure is
-   * forgotten, and so is a file once it is in the engine (its prebuilt index
-   * and records are not kept twice).
+   * The head files being fetched, each fetched once; a failure is retried,
+   * and a file is forgotten once it is in the engine (its prebuilt index and
+   * records are not kept twice).
    */
-  const headsFetched = new Map<string, Promise<SearchIndexFile>>();
-  function getHead(file: string): Promise<SearchIndexFile> {
-    let promise = headsFetched.get(file);
-    if (!promise) {
-      const fetching = getIndexFile(file);
-      fetching.catch(() => {
-        if (headsFetched.get(file) === fetching) {
-          headsFetched.delete(file);
-        }
-      });
-      headsFetched.set(file, fetching);
-      promise = fetching;
-    }
-    return promise;
-  }
+  const getHead = memoizeUntilFailure(getIndexFile);
 
   /** The text files whose records are all in the engine. */
   const textsAdded = new Set<string>();
@@ -216,7 +202,7 @@ export function createSearchService({
     engine.addFiles(heads.filter((_, index) => !headsAdded.has(wanted[index] ?? '')));
     for (const file of wanted) {
       headsAdded.add(file);
-      headsFetched.delete(file);
+      getHead.forget(file);
     }
     const texts = entries.filter((entry) => entry.tier === 'text').map((entry) => entry.file);
     return {engine, texts};

@@ -45,4 +45,17 @@ describe('memoizeUntilFailure', () => {
     assert.deepEqual(await Promise.all([load('a'), load('b'), load('b')]), ['A', 'B', 'B']);
     assert.deepEqual(calls, ['a', 'b', 'b']);
   });
+
+  it('forgets a key on request, so the next call loads it again; other keys stay', async () => {
+    const calls: string[] = [];
+    const load = memoizeUntilFailure(async (key: string) => {
+      calls.push(key);
+      return `${key}${calls.length}`;
+    });
+    assert.deepEqual(await Promise.all([load('a'), load('b')]), ['a1', 'b2']);
+    load.forget('a');
+    load.forget('c');
+    assert.deepEqual(await Promise.all([load('a'), load('b')]), ['a3', 'b2']);
+    assert.deepEqual(calls, ['a', 'b', 'a']);
+  });
 });

@@ -4,12 +4,12 @@
  * dropped, so the next call for that key calls `load` again. A failed
  * download is retried by the next search instead of failing every search.
  * Without a key (`memoizeUntilFailure(() => …)`) it keeps one promise.
+ * `forget(key)` drops a key's promise once its value is no longer needed
+ * (the next call loads again), so the memo does not keep it alive.
  */
-export function memoizeUntilFailure<T, K = void>(
-  load: (key: K) => Promise<T>,
-): (key: K) => Promise<T> {
+export function memoizeUntilFailure<T, K = void>(load: (key: K) => Promise<T>): Memoized<T, K> {
   const promises = new Map<K, Promise<T>>();
-  return (key) => {
+  const memoized = (key: K) => {
     let promise = promises.get(key);
     if (!promise) {
       const loading = load(key);
@@ -23,4 +23,8 @@ export function memoizeUntilFailure<T, K = void>(
     }
     return promise;
   };
+  return Object.assign(memoized, {forget: (key: K) => void promises.delete(key)});
 }
+
+/** A memoised `load` (see `memoizeUntilFailure`). */
+export type Memoized<T, K> = ((key: K) => Promise<T>) & {forget(key: K): void};
