@@ -46,7 +46,7 @@ import {
   wordPattern,
 } from '../shared/words';
 import {
-  matchSlot,
+  matchSlots,
   miniSearchQuery,
   planQuery,
   synonymHeld,
@@ -140,12 +140,13 @@ type TermMatch = SlotMatch & {slot: Slot};
  * word that the last query word starts, its stem, the fewest typos, or a
  * synonym's stem; null if none. The word comes normalised.
  */
-function matchTerm(word: string, slots: readonly Slot[]): TermMatch | null {
+function matchTerm(word: string, plan: QueryPlan): TermMatch | null {
   let best: TermMatch | null = null;
   const stem = stemTerm(word);
-  for (const slot of slots) {
+  const matches = matchSlots(word, plan);
+  for (const [index, slot] of plan.slots.entries()) {
     const found =
-      matchSlot(word, slot) ??
+      matches[index] ??
       (slot.synonyms.some((set) => set.includes(stem))
         ? {kind: 'synonym' as const, typos: 0}
         : null);
@@ -167,7 +168,7 @@ function findWords(text: string, context: MatchContext): Word[] {
     const end = start + word.length;
     const normalized = normalizeTerm(word);
     const termMatch = context.documentTerms.has(normalized)
-      ? matchTerm(normalized, context.plan.slots)
+      ? matchTerm(normalized, context.plan)
       : null;
     if (termMatch === null) {
       words.push({start, end, highlightEnd: start, queryTerm: null});
@@ -424,19 +425,37 @@ function startOf(match: RankedMatch): number {
   return match.start;
 }
 
+/** `queryPlaces`' answers so far, by plan and word: headings repeat across a page's records. */
+const placesFound = new WeakMap<QueryPlan, Map<string, ReadonlySet<number>>>();
+
 /** The places in the query of the words a heading word stands for (a stop word only as written). */
-function queryPlaces(word: string, plan: QueryPlan): Set<number> {
+function queryPlaces(word: string, plan: QueryPlan): ReadonlySet<number> {
+  let known = placesFound.get(plan);
+  if (known === undefined) {
+    known = new Map();
+    placesFound.set(plan, known);
+  }
+  let places = known.get(word);
+  if (places === undefined) {
+    places = placesIn(word, plan);
+    known.set(word, places);
+  }
+  return places;
+}
+
+function placesIn(word: string, plan: QueryPlan): Set<number> {
   const places = new Set<number>();
   plan.terms.forEach((term, place) => {
     if (term === word) {
       places.add(place);
     }
   });
-  for (const slot of plan.slots) {
-    if (matchSlot(word, slot) !== null) {
+  matchSlots(word, plan).forEach((found, index) => {
+    const slot = plan.slots[index];
+    if (found !== null && slot) {
       places.add(slot.position);
     }
-  }
+  });
   return places;
 }
 
@@ -492,14 +511,16 @@ function rankMatch(
   const bestAttribute = (terms: readonly string[]) =>
     Math.min(...terms.flatMap(fieldsOf).map((field) => attributeRanks[field] ?? 9));
   const words = Object.keys(result.match);
+  const wordMatches = words.map((word) => matchSlots(word, plan));
   plan.slots.forEach((slot, index) => {
     // A word's attribute is the best one among its closest words: the fewest
     // typos, and the word as typed (or a word it starts) before its other forms.
     let closest = Infinity;
     let terms: string[] = [];
     let asWritten = false;
-    for (const term of words) {
-      const found = matchSlot(term, slot);
+    for (let place = 0; place < words.length; place++) {
+      const term = words[place] ?? '';
+      const found = wordMatches[place]?.[index] ?? null;
       const distance =
         found === null ? Infinity : found.typos * 2 + (found.kind === 'stem' ? 1 : 0);
       if (distance === Infinity || distance > closest) {

@@ -4,6 +4,7 @@ import {describe, it} from 'node:test';
 import {
   compileSynonyms,
   matchSlot,
+  matchSlots,
   miniSearchQuery,
   planQuery,
   quotedSpans,
@@ -79,6 +80,18 @@ describe('matchSlot', () => {
     assert.deepEqual(synonymHeld(only, ['incrementally']), ['increment']);
     assert.equal(synonymHeld(only, ['append']), null);
     assert.deepEqual(synonymHeld(only, ['mode', 'appended']), ['append', 'mode']);
+  });
+
+  it('matchSlots answers for every word of a plan, once per record word and plan', () => {
+    const plan = planQuery('cache results', []);
+    const caching = matchSlots('caching', plan);
+    assert.deepEqual(caching, [{kind: 'stem', typos: 0}, null]);
+    assert.deepEqual(matchSlots('resultset', plan), [null, {kind: 'prefix', typos: 0}]);
+    assert.equal(matchSlots('caching', plan), caching, 'the same answer, not compared again');
+    // Another plan of the same words is another search: its answers are its own.
+    const other = planQuery('cache result', []);
+    assert.notEqual(matchSlots('caching', other), caching);
+    assert.deepEqual(matchSlots('resultset', other), [null, {kind: 'prefix', typos: 0}]);
   });
 });
 

@@ -165,6 +165,30 @@ export function matchSlot(documentTerm: string, slot: Slot): SlotMatch | null {
   return typos <= allowed ? {kind: 'typo', typos} : null;
 }
 
+/**
+ * The answers of `matchSlot` so far, by plan and record word: the records a
+ * query finds share most of their words, and each is read several times (to
+ * rank it, for its headings, for its highlights), so each record word is
+ * compared with the query's words once. A plan, and so its answers, lasts
+ * one search.
+ */
+const planMatches = new WeakMap<QueryPlan, Map<string, readonly (SlotMatch | null)[]>>();
+
+/** How a word of a record stands for each query word of `plan` (`matchSlot`, by slot). */
+export function matchSlots(documentTerm: string, plan: QueryPlan): readonly (SlotMatch | null)[] {
+  let known = planMatches.get(plan);
+  if (known === undefined) {
+    known = new Map();
+    planMatches.set(plan, known);
+  }
+  let found = known.get(documentTerm);
+  if (found === undefined) {
+    found = plan.slots.map((slot) => matchSlot(documentTerm, slot));
+    known.set(documentTerm, found);
+  }
+  return found;
+}
+
 /** The first synonym set of `slot` whose every stem one of the record's words has, or null. */
 export function synonymHeld(slot: Slot, words: readonly string[]): readonly string[] | null {
   const stems = new Set(words.map(stemTerm));
