@@ -889,6 +889,11 @@ function searchMarkdown(search: SearchReport): string[] {
     `| Engine, cold: parse and index the current version and pages, then the first query (Node, median of 5) | ${round(engine.coldMs)} ms | – | – |`,
     `| Engine, warm query p50 (Node, ${engine.queries} queries) | ${round(engine.warmP50Ms, 2)} ms | – | – |`,
     `| Engine, warm query p95 (Node, ${engine.queries} queries) | ${round(engine.warmP95Ms, 2)} ms | ≤ ${searchTargets.warmP95Ms} ms | ${verdict(engine.warmP95Ms <= searchTargets.warmP95Ms, `${round(engine.warmP95Ms - searchTargets.warmP95Ms, 1)} ms`)} |`,
+    ...(engine.questions
+      ? [
+          `| Engine, warm readers' questions p50 / p95 / slowest (Node, ${engine.questions.queries} queries of \`tests/data/search-questions.json\`, every index file) | ${round(engine.questions.p50Ms, 1)} / ${round(engine.questions.p95Ms, 1)} / ${round(engine.questions.maxMs, 1)} ms | – | – |`,
+        ]
+      : []),
     `| Modal: first keystroke to first hit, fresh page (Chromium, median of ${browser.samples}) | ${round(browser.firstResultsMs)} ms | ≤ ${searchTargets.firstResultsMs} ms | ${verdict(browser.firstResultsMs <= searchTargets.firstResultsMs, `${round(browser.firstResultsMs - searchTargets.firstResultsMs)} ms`)} |`,
     `| Modal: shortcut to first hit, query typed as soon as the search box shows (Chromium, median of ${browser.samples}) | ${round(browser.shortcutToFirstHitMs)} ms | – | – |`,
     `| Modal: next query to its first hit (Chromium, median of ${browser.samples}) | ${round(browser.nextQueryMs)} ms | – | – |`,
