@@ -346,8 +346,15 @@ type RankedMatch = {
   whole: number;
   /** Typos over the query words found, each counted at its closest document word. */
   typos: number;
-  /** Neighbouring query words found side by side in a name (`full refresh` in `--full-refresh`). */
-  pairs: number;
+  /**
+   * Neighbouring query words found side by side in a name (`full refresh`
+   * in `--full-refresh`) or a heading: see `sideBySide`. Computed when two
+   * matches tie before it (`pairsOf`), from the query's `plan` and the
+   * `namePairs` the index found in the record.
+   */
+  pairs?: number;
+  plan: QueryPlan;
+  namePairs: ReadonlySet<number> | undefined;
   /**
    * For each query word, the rank of the best attribute it was found in (see
    * `attributeRanks`), summed: with one word, Algolia's "attribute" criterion.
@@ -459,6 +466,24 @@ function placesIn(word: string, plan: QueryPlan): Set<number> {
   return places;
 }
 
+/** Each heading's words, normalised, read once: a page's records share their headings. */
+const headingWords = new Map<string, readonly string[]>();
+
+function headingTerms(heading: string): readonly string[] {
+  let words = headingWords.get(heading);
+  if (words === undefined) {
+    words = tokenize(heading).map(normalizeTerm);
+    headingWords.set(heading, words);
+  }
+  return words;
+}
+
+/** The match's `pairs`, computed once. */
+function pairsOf(match: RankedMatch): number {
+  match.pairs ??= sideBySide(match.record, match.plan, match.namePairs);
+  return match.pairs;
+}
+
 /**
  * How many neighbouring query words the record holds side by side: joined in
  * a name (`namePairs`, found in the index) or next to each other in a
@@ -479,7 +504,7 @@ function sideBySide(
     if (heading === null) {
       continue;
     }
-    const places = tokenize(heading).map((word) => queryPlaces(normalizeTerm(word), plan));
+    const places = headingTerms(heading).map((word) => queryPlaces(word, plan));
     for (let index = 1; index < places.length; index++) {
       for (const place of places[index] ?? []) {
         if (place > 0 && places[index - 1]?.has(place - 1)) {
@@ -501,7 +526,7 @@ function rankMatch(
   result: MiniSearchResult,
   record: SearchRecord,
   plan: QueryPlan,
-  {pairs, position}: {pairs: number; position: number},
+  {namePairs, position}: {namePairs: ReadonlySet<number> | undefined; position: number},
 ): RankedMatch | null {
   const held = plan.slots.map(() => 0);
   let typos = 0;
@@ -557,7 +582,8 @@ function rankMatch(
     coverage: 0,
     whole: 0,
     typos,
-    pairs,
+    plan,
+    namePairs,
     attribute,
     exact,
     pageMatches: 0,
@@ -642,7 +668,7 @@ function compareMatches(a: RankedMatch, b: RankedMatch): number {
     b.coverage - a.coverage ||
     lookupOf(a) - lookupOf(b) ||
     a.typos - b.typos ||
-    b.pairs - a.pairs ||
+    pairsOf(b) - pairsOf(a) ||
     a.attribute - b.attribute ||
     startOf(a) - startOf(b) ||
     b.exact - a.exact ||
@@ -990,7 +1016,7 @@ export class LocalSearchEngine {
         const ranked =
           record &&
           rankMatch(result, record, plan, {
-            pairs: sideBySide(record, plan, namePairs.get(id)),
+            namePairs: namePairs.get(id),
             position: this.positions[id] ?? 0,
           });
         return ranked ? [ranked] : [];
