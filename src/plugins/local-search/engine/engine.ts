@@ -48,6 +48,7 @@ import {
 import {
   matchSlots,
   miniSearchQuery,
+  perPlanAndWord,
   planQuery,
   synonymHeld,
   type QueryPlan,
@@ -432,23 +433,8 @@ function startOf(match: RankedMatch): number {
   return match.start;
 }
 
-/** `queryPlaces`' answers so far, by plan and word: headings repeat across a page's records. */
-const placesFound = new WeakMap<QueryPlan, Map<string, ReadonlySet<number>>>();
-
-/** The places in the query of the words a heading word stands for (a stop word only as written). */
-function queryPlaces(word: string, plan: QueryPlan): ReadonlySet<number> {
-  let known = placesFound.get(plan);
-  if (known === undefined) {
-    known = new Map();
-    placesFound.set(plan, known);
-  }
-  let places = known.get(word);
-  if (places === undefined) {
-    places = placesIn(word, plan);
-    known.set(word, places);
-  }
-  return places;
-}
+/** The places in the query of the words a heading word stands for (a stop word only as written), worked out once a search. */
+const queryPlaces = perPlanAndWord(placesIn);
 
 function placesIn(word: string, plan: QueryPlan): Set<number> {
   const places = new Set<number>();

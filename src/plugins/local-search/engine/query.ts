@@ -166,28 +166,34 @@ export function matchSlot(documentTerm: string, slot: Slot): SlotMatch | null {
 }
 
 /**
- * The answers of `matchSlot` so far, by plan and record word: the records a
- * query finds share most of their words, and each is read several times (to
- * rank it, for its headings, for its highlights), so each record word is
- * compared with the query's words once. A plan, and so its answers, lasts
- * one search.
+ * `compute`, memoised by plan and word: the records a query finds share
+ * most of their words, and each record is read several times (to rank it,
+ * for its headings, for its highlights), so each word is worked out once per
+ * search. A plan, and so what was worked out for it, lasts one search.
  */
-const planMatches = new WeakMap<QueryPlan, Map<string, readonly (SlotMatch | null)[]>>();
-
-/** How a word of a record stands for each query word of `plan` (`matchSlot`, by slot). */
-export function matchSlots(documentTerm: string, plan: QueryPlan): readonly (SlotMatch | null)[] {
-  let known = planMatches.get(plan);
-  if (known === undefined) {
-    known = new Map();
-    planMatches.set(plan, known);
-  }
-  let found = known.get(documentTerm);
-  if (found === undefined) {
-    found = plan.slots.map((slot) => matchSlot(documentTerm, slot));
-    known.set(documentTerm, found);
-  }
-  return found;
+export function perPlanAndWord<Value>(
+  compute: (word: string, plan: QueryPlan) => Value,
+): (word: string, plan: QueryPlan) => Value {
+  const answers = new WeakMap<QueryPlan, Map<string, Value>>();
+  return (word, plan) => {
+    let known = answers.get(plan);
+    if (known === undefined) {
+      known = new Map();
+      answers.set(plan, known);
+    }
+    if (known.has(word)) {
+      return known.get(word) as Value;
+    }
+    const value = compute(word, plan);
+    known.set(word, value);
+    return value;
+  };
 }
+
+/** How a word of a record stands for each query word of `plan` (`matchSlot`, by slot), worked out once a search. */
+export const matchSlots = perPlanAndWord((documentTerm, plan): readonly (SlotMatch | null)[] =>
+  plan.slots.map((slot) => matchSlot(documentTerm, slot)),
+);
 
 /** The first synonym set of `slot` whose every stem one of the record's words has, or null. */
 export function synonymHeld(slot: Slot, words: readonly string[]): readonly string[] | null {
