@@ -840,7 +840,7 @@ export function questionsMarkdown(questions: readonly QuestionStats[]): string[]
   ];
 }
 
-function searchMarkdown(search: SearchReport): string[] {
+export function searchMarkdown(search: SearchReport): string[] {
   const lines = section(
     'Search',
     'The offline index the build writes (`build/search-index`), per docs version tag a head (headings and first paragraphs, loaded on interest) and a text file (loaded behind it); `default` holds the pages and blog posts, which every version searches. The target is on the current version, all its files.',

@@ -7,11 +7,12 @@ import {
   buildOnlyMarkdown,
   questionsMarkdown,
   readingMarkdown,
+  searchMarkdown,
   slowPhoneMarkdown,
   type BuildReport,
   type BuildResults,
 } from './report.mjs';
-import type {QuestionStats} from './search.mjs';
+import type {QuestionStats, SearchReport} from './search.mjs';
 import type {SlowTapFigures} from './slowTap.mjs';
 
 /** A site's cold builds, with the figures the tables show. */
@@ -353,5 +354,38 @@ describe('readingMarkdown', () => {
     assert.deepEqual(table(idle, 'Measure'), [
       '| Downloaded after hydration | 200 KB | ≤ 30 KB | missed by 170 KB |',
     ]);
+  });
+});
+
+describe('searchMarkdown', () => {
+  const report = (questions?: SearchReport['engine']['questions']): SearchReport => ({
+    indexes: [
+      {tag: 'docs-default-current', tier: 'head', pages: 2, records: 10, raw: 2048, gzip: 1024},
+    ],
+    engine: {
+      coldMs: 400,
+      warmP50Ms: 5,
+      warmP95Ms: 9,
+      queries: 400,
+      ...(questions ? {questions} : {}),
+    },
+    browser: {firstResultsMs: 120, shortcutToFirstHitMs: 200, nextQueryMs: 60, samples: 5},
+    relevance: {cases: 178, top1: 0.9, top3: 1, mrr: 0.94},
+    initialLoad: {raw: 3000, gzip: 1500},
+  });
+  const questionsRow = (lines: string[]) =>
+    lines.filter((line) => line.startsWith("| Engine, warm readers' questions"));
+
+  test("gives the readers' questions' query times when the report has them", () => {
+    const rows = questionsRow(
+      searchMarkdown(report({p50Ms: 71.24, p95Ms: 158.06, maxMs: 348.3, queries: 345})),
+    );
+    assert.equal(rows.length, 1);
+    assert.match(rows[0] ?? '', /345 queries/);
+    assert.match(rows[0] ?? '', /\| 71\.2 \/ 158\.1 \/ 348\.3 ms \|/);
+  });
+
+  test('leaves the row out for an older report without them', () => {
+    assert.deepEqual(questionsRow(searchMarkdown(report())), []);
   });
 });

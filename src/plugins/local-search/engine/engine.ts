@@ -452,14 +452,18 @@ function placesIn(word: string, plan: QueryPlan): Set<number> {
   return places;
 }
 
-/** Each heading's words, normalised, read once: a page's records share their headings. */
-const headingWords = new Map<string, readonly string[]>();
+/**
+ * Each heading's words, normalised, read once for ranking: a page's records
+ * share their headings. (The engine's `headingTerms` is another memo: the
+ * terms it indexes for a heading, names joined as well, as written.)
+ */
+const headingWordsRead = new Map<string, readonly string[]>();
 
-function headingTerms(heading: string): readonly string[] {
-  let words = headingWords.get(heading);
+function wordsOfHeading(heading: string): readonly string[] {
+  let words = headingWordsRead.get(heading);
   if (words === undefined) {
     words = tokenize(heading).map(normalizeTerm);
-    headingWords.set(heading, words);
+    headingWordsRead.set(heading, words);
   }
   return words;
 }
@@ -490,7 +494,7 @@ function sideBySide(
     if (heading === null) {
       continue;
     }
-    const places = headingTerms(heading).map((word) => queryPlaces(word, plan));
+    const places = wordsOfHeading(heading).map((word) => queryPlaces(word, plan));
     for (let index = 1; index < places.length; index++) {
       for (const place of places[index] ?? []) {
         if (place > 0 && places[index - 1]?.has(place - 1)) {
