@@ -1,6 +1,7 @@
 import {
   axeViolations,
   colourRules,
+  colourViolations,
   brokenInPageAnchors,
   imagesWithoutAlt,
   unsafeExternalLinks,
@@ -78,6 +79,37 @@ test('the colour rules alone report low contrast, and nothing else', async ({pag
   const colourOnly = (await axeViolations(page, [], {only: colourRules})).join('\n');
   expect(colourOnly).toMatch(/^color-contrast \(serious\)/m);
   expect(colourOnly).not.toMatch(/button-name/);
+});
+
+test('the crawl checks colours once per signature, over their own backgrounds, and a failure every time', async ({
+  page,
+}) => {
+  const checked = new Set<string>();
+  // #767676 on white passes (4.5:1); on #ddd it does not.
+  await inject(page, '<p id="grey-on-page" style="color:#767676">grey text on the page</p>');
+  expect(await colourViolations(page, [], {within: 'main', checked})).toEqual([]);
+  const known = checked.size;
+  expect(known).toBeGreaterThan(0);
+  // Every text of main is known now: another on the same colours adds nothing.
+  await inject(page, '<p style="color:#767676">more grey text on the page</p>');
+  expect(await colourViolations(page, [], {within: 'main', checked})).toEqual([]);
+  expect(checked.size).toBe(known);
+  // The same text colour over another background is another signature, and fails.
+  await inject(
+    page,
+    '<div style="background:#ddd"><p style="color:#767676">grey on grey</p></div>',
+  );
+  const failures = await colourViolations(page, [], {within: 'main', checked});
+  expect(failures.join('\n')).toMatch(/^color-contrast \(serious\)/m);
+  // A failing text is never taken as known: it fails again.
+  expect(await colourViolations(page, [], {within: 'main', checked})).toEqual(failures);
+  // Dark mode gives the page's texts other colours: checked again.
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.waitForSelector('html[data-theme="dark"]', {state: 'attached'});
+  await page.evaluate(() => document.querySelector('div[style*="#ddd"]')?.remove());
+  expect(await colourViolations(page, [], {within: 'main', checked})).toEqual([
+    expect.stringMatching(/^color-contrast \(serious\): #grey-on-page/),
+  ]);
 });
 
 test.describe(() => {

@@ -4,6 +4,7 @@ import {
   axeViolations,
   brokenInPageAnchors,
   colourRules,
+  colourViolations,
   imagesWithoutAlt,
   unsafeExternalLinks,
 } from '../support/checks';
@@ -22,7 +23,6 @@ import {disableTransitions, waitForHydration} from '../support/page';
 import {allRoutes, routeGroups} from '../support/routes';
 import {builtPagePaths} from '../support/build';
 import {siteUrl} from '../support/site';
-import {versionOfPath} from '../support/versions';
 import {expect, test} from '../support/test';
 
 /**
@@ -32,8 +32,8 @@ import {expect, test} from '../support/test';
  * once and checked for errors, its layout on small screens, broken anchors,
  * unlabelled images and links, and axe violations in light mode, and of the
  * colour rules in dark mode (the whole page on a sample with every kind of
- * page shell, `main` on the others; on the pages of unmaintained versions
- * outside the sample, without the colour rules: see coloursFromTheSample).
+ * page shell, `main` on the others; the colour rules on the texts whose
+ * colours no earlier page of the worker passed: see colourViolations).
  *
  * CRAWL_ONLY=<globs> crawls only the paths matching one of the
  * comma-separated globs (`*` within a segment, `**` across segments; the
@@ -76,20 +76,6 @@ for (const path of paths) {
     wholePageSample.add(path);
   }
 }
-
-/**
- * Pages of unmaintained docs versions (config/versions.ts), outside the
- * whole-page sample, on which axe leaves out the colour rules, in light mode
- * and dark. Their colours are the theme's, the same CSS as every maintained
- * page, where both modes are checked, and as the sample, which holds the
- * first page of each part of each version; what their own text can get wrong
- * (names, headings, tables, lists, landmarks in `main`) axe still checks on
- * each. The colour rules were about two thirds of axe's time on a page,
- * and these pages are a third of the crawl today (86 of 0.4.x), half after
- * the next cut.
- */
-const coloursFromTheSample = (path: string): boolean =>
-  !wholePageSample.has(path) && versionOfPath(path).policy.status === 'unmaintained';
 
 /**
  * The only exceptions to the checks, each with its reason. Everything else
@@ -144,22 +130,26 @@ async function checkPage(page: Page, path: string): Promise<void> {
   expect(await unsafeExternalLinks(page, exception?.externalLinks), 'external links').toEqual([]);
 
   const within = wholePageSample.has(path) ? undefined : 'main';
-  if (coloursFromTheSample(path)) {
-    const rules = [...(exception?.axeRules ?? []), ...colourRules];
-    expect(await axeViolations(page, rules, {within}), 'axe, but colours').toEqual([]);
-    return;
-  }
-  expect(await axeViolations(page, exception?.axeRules, {within}), 'axe, light mode').toEqual([]);
+  const disabledRules = exception?.axeRules ?? [];
+  expect(
+    await axeViolations(page, [...disabledRules, ...colourRules], {within}),
+    'axe, but the colour rules',
+  ).toEqual([]);
+  // The colour rules, on the texts whose colours have not passed on an
+  // earlier page of this worker (colourViolations): most repeat from page to
+  // page, and checking every text took most of axe's time.
+  expect(await colourViolations(page, disabledRules, {within}), 'axe colours, light mode').toEqual(
+    [],
+  );
   // Switch to dark mode as a reader's system would. Transitions are off
   // (crawlPage), so the colours are final once the theme is applied.
   await page.emulateMedia({colorScheme: 'dark'});
   await page.waitForSelector('html[data-theme="dark"]', {state: 'attached'});
   // Only the colour rules can give another answer in dark mode; the others
   // read the same DOM and ran above.
-  expect(
-    await axeViolations(page, exception?.axeRules, {only: colourRules, within}),
-    'axe, dark mode',
-  ).toEqual([]);
+  expect(await colourViolations(page, disabledRules, {within}), 'axe colours, dark mode').toEqual(
+    [],
+  );
 }
 
 test('the whole-page axe sample covers every part of the site', () => {
