@@ -117,20 +117,6 @@ export async function unsafeExternalLinks(page: Page, allowed: string[] = []): P
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Violations of every axe-core rule but `disabledRules`, or of the `only`
- * rules when given, formatted one per line. With `within`, only the first
- * element matching that selector is checked (the whole page when none
- * does); axe then skips its page-level rules.
- *
- * This drives axe-core itself rather than through @axe-core/playwright,
- * which injected the 600 kB script again on each call and finished every
- * run in a new blank page. Here the script goes into each frame once per
- * document, and axe describes the failing elements only (`resultTypes`),
- * not every passing one with its selector and HTML. The rules that run and
- * the violations they report are the same; the crawl's two runs a page took
- * a third of the time (20 pages: 13.5 s of axe against 39 s).
- */
-/**
  * What decides whether a text's colours pass axe's colour rules, read from
  * the computed styles and the layout: the text's own colour, size, weight,
  * shadow and decoration, its parent's colour (a link against the text around
@@ -167,15 +153,7 @@ const colourSignature = `(() => {
     const off = rect.right + scrollX <= 0 || rect.bottom + scrollY <= 0 || rect.left + scrollX >= page.scrollWidth || rect.top + scrollY >= page.scrollHeight;
     return (empty ? 'empty' : 'box') + (off ? ' off' : '');
   };
-  // cyrb53 (public domain), so the page hands back short keys.
-  const hash = (text) => {
-    let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); h1 = Math.imul(h1 ^ c, 2654435761); h2 = Math.imul(h2 ^ c, 1597334677); }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-  };
-  return (element) => hash([element.tagName, attributes(element), ownText(element), box(element), read(element, own), element.parentElement ? read(element.parentElement, ['color', 'font-weight']) : '', chain(element)].join('|'));
+  return (element) => [element.tagName, attributes(element), ownText(element), box(element), read(element, own), element.parentElement ? read(element.parentElement, ['color', 'font-weight']) : '', chain(element)].join('|');
 })()`;
 
 /**
@@ -222,17 +200,28 @@ export async function colourViolations(
           texts.add(node.parentElement);
         }
       }
-      const chosen = new Map<Element, string>();
-      const signatures = new Set<string>(known);
+      // One text of each signature, by its SHA-256 (short keys to hand back).
+      const firstOf = new Map<string, Element>();
       for (const element of Array.from(texts)) {
         // Axe leaves hidden text out too.
         if (!element.checkVisibility({visibilityProperty: true, contentVisibilityAuto: true})) {
           continue;
         }
         const signature = signatureOf(element);
-        if (!signatures.has(signature)) {
-          signatures.add(signature);
-          chosen.set(element, signature);
+        if (!firstOf.has(signature)) {
+          firstOf.set(signature, element);
+        }
+      }
+      const chosen = new Map<Element, string>();
+      const signatures = new Set<string>(known);
+      for (const [signature, element] of Array.from(firstOf)) {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(signature));
+        const key = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join('');
+        if (!signatures.has(key)) {
+          signatures.add(key);
+          chosen.set(element, key);
         }
       }
       if (chosen.size === 0) {
@@ -269,6 +258,20 @@ export async function colourViolations(
   );
 }
 
+/**
+ * Violations of every axe-core rule but `disabledRules`, or of the `only`
+ * rules when given, formatted one per line. With `within`, only the first
+ * element matching that selector is checked (the whole page when none
+ * does); axe then skips its page-level rules.
+ *
+ * This drives axe-core itself rather than through @axe-core/playwright,
+ * which injected the 600 kB script again on each call and finished every
+ * run in a new blank page. Here the script goes into each frame once per
+ * document, and axe describes the failing elements only (`resultTypes`),
+ * not every passing one with its selector and HTML. The rules that run and
+ * the violations they report are the same; the crawl's two runs a page took
+ * a third of the time (20 pages: 13.5 s of axe against 39 s).
+ */
 export async function axeViolations(
   page: Page,
   disabledRules: string[] = [],
