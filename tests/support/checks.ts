@@ -116,6 +116,15 @@ export async function unsafeExternalLinks(page: Page, allowed: string[] = []): P
 /** The axe-core rules whose result depends on colours: all that can differ in dark mode. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
+/** Puts axe-core into each frame of the page that does not hold it yet: once per document. */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) {
+      await frame.evaluate(axe.source);
+    }
+  }
+}
+
 /**
  * What decides whether a text's colours pass axe's colour rules, read from
  * the computed styles and the layout: the text's own colour, size, weight,
@@ -173,7 +182,7 @@ const coloursChecked = new Set<string>();
  * crawl, where most texts repeat from page to page and the colour rules on
  * every text took most of axe's time: on the parameters page, contrast 1.5 s
  * and links in text 0.65 s, every rule together 2.3 s. Only the page's own
- * document is read: the site has no frames.
+ * document's texts are read: the site has no frames.
  */
 export async function colourViolations(
   page: Page,
@@ -184,9 +193,7 @@ export async function colourViolations(
   if (rules.length === 0) {
     return [];
   }
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(axe.source);
-  }
+  await injectAxe(page);
   const {violations, decided} = await page.evaluate(
     async ({selector, known, ruleIds, signatureSource}) => {
       const {axe: inPage} = window as unknown as {axe: typeof import('axe-core')};
@@ -277,11 +284,7 @@ export async function axeViolations(
   disabledRules: string[] = [],
   {only, within}: {only?: string[]; within?: string} = {},
 ): Promise<string[]> {
-  for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => 'axe' in window))) {
-      await frame.evaluate(axe.source);
-    }
-  }
+  await injectAxe(page);
   const options: RunOptions = {
     resultTypes: ['violations'],
     ...(only
