@@ -194,6 +194,8 @@ const config = {
     './src/plugins/stable-runtime/index.ts',
     // The browser's route registry without the module paths only server rendering reads.
     './src/plugins/lean-registry/index.ts',
+    // Lazily loaded chunks named by id, so the runtime holds no map of their names.
+    './src/plugins/numbered-chunks/index.ts',
     // Linked pages are fetched on hover or focus, not when they scroll into view.
     './src/plugins/hover-prefetch/index.ts',
     // A page opened by its .html file name gets its route's address before hydrating.

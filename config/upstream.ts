@@ -342,6 +342,17 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'relied on',
     local: ['src/plugins/lean-registry/loader.mjs'],
   },
+  // Relied on: the client bundle's chunk file names (`output.chunkFilename`), which
+  // src/plugins/numbered-chunks replaces, and the name-to-id map that prefetching reads and
+  // that the plugin keeps.
+  ...['lib/webpack/base.js', 'lib/webpack/plugins/ChunkAssetPlugin.js'].map(
+    (file): UpstreamFile => ({
+      package: '@docusaurus/core',
+      path: file,
+      kind: 'relied on',
+      local: ['src/plugins/numbered-chunks/index.ts'],
+    }),
+  ),
 
   // Relied on: markup, class names and behaviour of the search UI.
   {

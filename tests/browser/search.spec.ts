@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {axeViolations} from '../support/checks';
 import {afterIdleCallbacks, disableTransitions, openPage} from '../support/page';
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
-import {buildDir} from '../support/build';
+import {buildDir, searchWorkerScript} from '../support/build';
 import {
   countAs,
   facetFiltersOf,
@@ -618,7 +618,7 @@ test('the engine runs in a worker: it downloads the index, the page only renders
   await search(page, currentOnlyWord);
   await expect(hits(page).first()).toBeVisible(afterRelease);
   const worker = await started;
-  expect(worker.url()).toMatch(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/);
+  expect(worker.url()).toMatch(workerScriptUrl());
   // MiniSearch and the engine are in the worker's script: it fetches no other
   // script (with importScripts) before it can ask for the index.
   const scripts = await worker.evaluate(() =>
@@ -673,6 +673,11 @@ async function expectIndexFiles(
 /** In the current docs' titles and headings: found in the head of the index. */
 const headWord = 'parameters';
 
+/** The search worker's script, in an address or a message: its file is named by its chunk id. */
+function workerScriptUrl(): RegExp {
+  return new RegExp(`/assets/js/${searchWorkerScript().replaceAll('.', '\\.')}\\b`);
+}
+
 /**
  * Holds the scripts the page asks for from now on (the modal's code among
  * them) until `release`, but those whose URL matches `except`.
@@ -725,7 +730,7 @@ test.describe('before the reader asks', () => {
   }) => {
     await openPage(page, currentPage);
     // Every script but the worker's waits: the modal's code, and any chunk of the search client.
-    const release = await holdScripts(page, /\/local-search\.[0-9a-f]+\.js$/);
+    const release = await holdScripts(page, workerScriptUrl());
     const started = page.waitForEvent('worker');
     await page.locator('.DocSearch-Button').dispatchEvent('pointerdown', {pointerType: 'touch'});
     const worker = await started;
@@ -1073,10 +1078,10 @@ test.describe('where no worker can run', () => {
 
   test.describe(() => {
     // The worker's script is blocked on purpose.
-    test.use({expectedProblems: /local-search\.[0-9a-f]+\.js/});
+    test.use({expectedProblems: workerScriptUrl()});
 
     test("when the worker's script cannot load, search runs on the main thread", async ({page}) => {
-      await page.route(/\/assets\/js\/local-search\.[0-9a-f]+\.js$/, (route) => route.abort());
+      await page.route(workerScriptUrl(), (route) => route.abort());
       await openPage(page, currentPage);
       await search(page, currentOnlyWord);
       await expect(hits(page).first()).toBeVisible(afterRelease);

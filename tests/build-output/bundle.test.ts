@@ -5,21 +5,54 @@ import {it} from 'node:test';
 import {buildFile, requireBuild} from '../support/build';
 
 /**
- * What every first visit loads of the route registry: `main.js` holds each
- * route's chunk loader and module id, and none of the module paths that only
- * server rendering reads (src/plugins/lean-registry). Run `npm run build` first.
+ * What every first visit loads of the site's route machinery, in `main.js`
+ * and the runtime chunk. Each route costs bytes there, so each docs version
+ * costs every page: these tests keep out what the browser never reads. Run
+ * `npm run build` first.
  */
-it("main.js names no page's module by its path", () => {
+
+/** The files of `assets/js`. */
+function scriptFiles(): string[] {
   requireBuild();
-  const scripts = readdirSync(buildFile('/assets/js')).filter((file) =>
-    /^main\.[0-9a-f]+\.js$/.test(file),
+  return readdirSync(buildFile('/assets/js'));
+}
+
+/** The code of the one script of `assets/js` whose name matches `pattern`. */
+function onlyScript(pattern: RegExp): {file: string; code: string} {
+  const matches = scriptFiles().filter((file) => pattern.test(file));
+  assert.equal(
+    matches.length,
+    1,
+    `one file matching ${pattern} in assets/js, found ${matches.join(', ')}`,
   );
-  assert.equal(scripts.length, 1, `one main.js in assets/js, found ${scripts.join(', ')}`);
-  const code = readFileSync(buildFile(`/assets/js/${scripts[0]}`), 'utf8');
+  const file = matches[0] as string;
+  return {file, code: readFileSync(buildFile(`/assets/js/${file}`), 'utf8')};
+}
+
+const isEntry = (file: string) => /^(main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file);
+
+it("main.js names no page's module by its path (src/plugins/lean-registry)", () => {
+  const {file, code} = onlyScript(/^main\.[0-9a-f]+\.js$/);
   const paths = code.match(/"@(?:site|generated)\/[^"]*"/g) ?? [];
   assert.deepEqual(
     paths.slice(0, 3),
     [],
-    `${paths.length} module paths in ${scripts[0]}, such as the ones above`,
+    `${paths.length} module paths in ${file}, such as the ones above`,
   );
+});
+
+it('lazily loaded chunks are named by id, so the runtime maps no id to a name (src/plugins/numbered-chunks)', () => {
+  const chunks = scriptFiles().filter((file) => file.endsWith('.js') && !isEntry(file));
+  assert.ok(chunks.length > 100, `expected a chunk per page, found ${chunks.length}`);
+  assert.deepEqual(
+    chunks.filter((file) => !/^\d+\.[0-9a-f]{8}\.js$/.test(file)).slice(0, 3),
+    [],
+    'chunks not named <id>.<content hash>.js',
+  );
+  const {file, code} = onlyScript(/^runtime~main\.[0-9a-f]+\.js$/);
+  // The chunk file name function: `"assets/js/"+chunkId+"."+{…hashes}[chunkId]+".js"`. With
+  // [name] in the file names, Rspack puts an id-to-name map first:
+  // `"assets/js/"+(({266:"0058b4c6",…}[chunkId]||chunkId)+"."+…`.
+  assert.match(code, /"assets\/js\/"\+\w+\+"\."/, `${file} builds no chunk file name from the id`);
+  assert.doesNotMatch(code, /"assets\/js\/"\+\(+\{/, `${file} maps chunk ids to names`);
 });

@@ -6,6 +6,7 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {toText} from 'hast-util-to-text';
 
+import {workerNotStarted} from '../../src/plugins/local-search/shared/protocol';
 import {htmlFileCandidates, routeOfHtmlFile} from '../../src/site/paths';
 import {withoutBaseUrl} from '../../src/site/urls';
 import {siteDir} from './content';
@@ -38,6 +39,33 @@ export function requireBuild(): void {
 export function buildFile(sitePath: string): string {
   return path.join(buildDir, sitePath);
 }
+
+/**
+ * The file name of the search worker's script in the build's `assets/js`:
+ * the one script holding the worker's own answer `workerNotStarted`. Chunks
+ * are named by id (src/plugins/numbered-chunks), so the name says nothing.
+ */
+export function searchWorkerScript(): string {
+  if (workerScript !== undefined) {
+    return workerScript;
+  }
+  requireBuild();
+  const jsDir = buildFile('/assets/js');
+  const scripts = readdirSync(jsDir).filter(
+    (file) =>
+      file.endsWith('.js') &&
+      readFileSync(path.join(jsDir, file), 'utf8').includes(workerNotStarted),
+  );
+  assert.equal(
+    scripts.length,
+    1,
+    `one search worker script in ${jsDir}, found ${scripts.join(', ')}`,
+  );
+  workerScript = scripts[0] as string;
+  return workerScript;
+}
+
+let workerScript: string | undefined;
 
 /** A text file of the build (`/llms.txt`). */
 export function readBuildFile(sitePath: string): string {

@@ -1,6 +1,6 @@
 import * as engine from './engine';
 import type {WorkerMessage, WorkerReply} from '../shared/protocol';
-import type {SearchService} from '../shared/protocol';
+import {workerNotStarted, type SearchService} from '../shared/protocol';
 import {createSearchService} from './service';
 
 /**
@@ -27,7 +27,7 @@ scope.addEventListener('message', ({data: message}) => {
   }
   const {id} = message;
   if (!service) {
-    scope.postMessage({id, ok: false, message: 'Local search: the worker was not started.'});
+    scope.postMessage({id, ok: false, message: workerNotStarted});
     return;
   }
   const work =

@@ -9,6 +9,14 @@ import type {MultiSearchResponse} from './response';
  * answers each question by its id.
  */
 
+/**
+ * The worker's answer to a question asked before it was started. Only the
+ * worker's script holds it, so the browser tests find that script by it
+ * (`searchWorkerScript` in tests/support/build.ts): its file is named by
+ * chunk id, like every lazily loaded chunk (src/plugins/numbered-chunks).
+ */
+export const workerNotStarted = 'Local search: the worker was not started.';
+
 /** What the service needs to know about the site. Plain data, so it can be posted to a worker. */
 export type SearchServiceConfig = {
   /** The site's (locale's) base URL, with its trailing slash: the index is at `<baseUrl>search-index/`. */
