@@ -342,17 +342,31 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'relied on',
     local: ['src/plugins/lean-registry/loader.mjs'],
   },
+  // Relied on: the browser finds a route's chunks only through the chunk names of
+  // `@generated/routesChunkNames` (ComponentCreator above, to load them; the prefetch below),
+  // and those names only key the registry and `__webpack_require__.gca`; so
+  // src/plugins/lean-registry can shorten them in the browser's copies of both files.
+  {
+    package: '@docusaurus/core',
+    path: 'lib/client/docusaurus.js',
+    kind: 'relied on',
+    local: ['src/plugins/lean-registry/loader.mjs'],
+  },
   // Relied on: the client bundle's chunk file names (`output.chunkFilename`), which
-  // src/plugins/numbered-chunks replaces, and the name-to-id map that prefetching reads and
-  // that the plugin keeps.
-  ...['lib/webpack/base.js', 'lib/webpack/plugins/ChunkAssetPlugin.js'].map(
-    (file): UpstreamFile => ({
-      package: '@docusaurus/core',
-      path: file,
-      kind: 'relied on',
-      local: ['src/plugins/numbered-chunks/index.ts'],
-    }),
-  ),
+  // src/plugins/numbered-chunks replaces, and the name-to-id map that prefetching reads,
+  // which that plugin keeps and which src/plugins/lean-registry fills with short names.
+  {
+    package: '@docusaurus/core',
+    path: 'lib/webpack/base.js',
+    kind: 'relied on',
+    local: ['src/plugins/numbered-chunks/index.ts'],
+  },
+  {
+    package: '@docusaurus/core',
+    path: 'lib/webpack/plugins/ChunkAssetPlugin.js',
+    kind: 'relied on',
+    local: ['src/plugins/numbered-chunks/index.ts', 'src/plugins/lean-registry/loader.mjs'],
+  },
 
   // Relied on: markup, class names and behaviour of the search UI.
   {
