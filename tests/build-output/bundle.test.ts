@@ -56,3 +56,27 @@ it('lazily loaded chunks are named by id, so the runtime maps no id to a name (s
   assert.match(code, /"assets\/js\/"\+\w+\+"\."/, `${file} builds no chunk file name from the id`);
   assert.doesNotMatch(code, /"assets\/js\/"\+\(+\{/, `${file} maps chunk ids to names`);
 });
+
+it("the browser knows each route's chunks by short names, the same in main.js and the runtime (src/plugins/lean-registry)", () => {
+  const {code} = onlyScript(/^main\.[0-9a-f]+\.js$/);
+  // Each route's component chunk in the routes' chunk names: `"__comp":"4g"`, not `"__comp":"a6aa9e1f"`.
+  const components = [...code.matchAll(/"__comp":"([^"]*)"/g)].map((match) => match[1] ?? '');
+  assert.ok(
+    components.length > 100,
+    `expected a component chunk per route, found ${components.length}`,
+  );
+  assert.deepEqual(
+    components.filter((name) => !/^[0-9a-z]{1,3}$/.test(name)).slice(0, 3),
+    [],
+    'chunk names that are not short',
+  );
+  // The runtime's name-to-id map (`__webpack_require__.gca`) knows the same names.
+  const runtime = onlyScript(/^runtime~main\.[0-9a-f]+\.js$/).code;
+  const known = runtime.match(/gca=function\(\w+\)\{return \w+=\(\{([^}]*)\}/)?.[1] ?? '';
+  const names = new Set([...known.matchAll(/(?:^|,)"?([0-9a-z]+)"?:/g)].map((match) => match[1]));
+  assert.deepEqual(
+    [...new Set(components)].filter((name) => !names.has(name)).slice(0, 3),
+    [],
+    "component chunks that the runtime's name-to-id map does not know",
+  );
+});

@@ -1,6 +1,10 @@
 import * as engine from './engine';
-import type {WorkerMessage, WorkerReply} from '../shared/protocol';
-import {workerNotStarted, type SearchService} from '../shared/protocol';
+import {
+  workerNotStarted,
+  type SearchService,
+  type WorkerMessage,
+  type WorkerReply,
+} from '../shared/protocol';
 import {createSearchService} from './service';
 
 /**
