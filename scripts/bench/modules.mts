@@ -36,6 +36,9 @@ export function moduleName(source: string): string {
   return clean;
 }
 
+/** The name under which code that no source map line points at is counted. */
+const glueModule = '(no source: bundler glue)';
+
 /** Raw bytes of one minified script per module, from its source map. */
 export function rawBytesByModule(code: string, map: string): Map<string, number> {
   const trace = new TraceMap(map);
@@ -45,7 +48,7 @@ export function rawBytesByModule(code: string, map: string): Map<string, number>
   // to the next mapping on its line.
   let previous: {line: number; column: number; source: string | null} | null = null;
   const credit = (source: string | null, bytes: number) => {
-    const name = source ? moduleName(source) : '(no source: bundler glue)';
+    const name = source ? moduleName(source) : glueModule;
     sizes.set(name, (sizes.get(name) ?? 0) + bytes);
   };
   let mapped = 0;
@@ -108,6 +111,15 @@ export function composition(buildDir: string, scripts: readonly string[]): Compo
     const byModule = existsSync(`${file}.map`)
       ? rawBytesByModule(code, readFileSync(`${file}.map`, 'utf8'))
       : new Map([[`${script} (no source map)`, raw]]);
+    // Glue is a few percent of a script. More than half means the map lost its
+    // modules (a loader that returned no map did that to all of main.js once).
+    const glue = byModule.get(glueModule) ?? 0;
+    if (glue > raw / 2) {
+      throw new Error(
+        `${script}: its source map names no module for ${glue} of its ${raw} bytes; ` +
+          'a loader or plugin of the build dropped the maps of its modules',
+      );
+    }
     for (const [module, bytes] of byModule) {
       const entry = modules.get(module) ?? {module, raw: 0, gzip: 0, entryGzip: 0};
       const share = raw === 0 ? 0 : (bytes / raw) * gzip;

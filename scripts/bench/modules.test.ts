@@ -120,4 +120,25 @@ describe('composition', () => {
       'largest first',
     );
   });
+
+  test('refuses a script whose source map leaves most of it to no module', () => {
+    // The map points at the second line only: the first, long line is glue.
+    writeFileSync(
+      path.join(buildDir, 'assets/js/main.5e6f.js'),
+      `var glue="${'x'.repeat(100)}";\nshort();`,
+    );
+    writeFileSync(
+      path.join(buildDir, 'assets/js/main.5e6f.js.map'),
+      JSON.stringify({
+        version: 3,
+        sources: ['webpack://squirrels-docs/./src/a.ts'],
+        names: [],
+        mappings: ';AAAA',
+      }),
+    );
+    assert.throws(
+      () => composition(buildDir, ['/assets/js/main.5e6f.js']),
+      /main\.5e6f\.js: its source map names no module for 113 of its 121 bytes/,
+    );
+  });
 });

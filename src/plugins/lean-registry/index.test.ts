@@ -10,7 +10,9 @@ import type {PluginRouteConfig} from '@docusaurus/types';
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes.js';
 
 import leanRegistryPlugin, {loaderPath, registryRule, withLoaderInCache} from './index';
-import {leanRegistry, shortChunkNames, shortRoutesChunkNames} from './loader.mjs';
+import {SourceMapConsumer} from 'source-map-js';
+
+import {leanRegistry, lineByLineMap, shortChunkNames, shortRoutesChunkNames} from './loader.mjs';
 
 /** Routes shaped like the docs plugin's: a version route with doc routes inside. */
 const routes: PluginRouteConfig[] = [
@@ -110,6 +112,26 @@ describe('lean-registry', () => {
     );
     assert.equal(lean.split('\n').length, registry.split('\n').length);
     assert.ok(lean.length < registry.length);
+  });
+
+  it('maps each line of the lean registry to the same line of the generated one', async () => {
+    const registry = await generatedRegistry();
+    const lean = leanRegistry(registry);
+    const file = '/site/.docusaurus/registry.js';
+    const map = lineByLineMap(lean, registry, file);
+    assert.deepEqual(map.sources, [file]);
+    assert.deepEqual(map.sourcesContent, [registry]);
+    const consumer = new SourceMapConsumer(map);
+    const lines = lean.split('\n');
+    assert.ok(lines.length >= 5);
+    lines.forEach((_line, index) => {
+      assert.deepEqual(consumer.originalPositionFor({line: index + 1, column: 0}), {
+        source: file,
+        line: index + 1,
+        column: 0,
+        name: null,
+      });
+    });
   });
 
   it('refuses a registry whose entries it does not recognise, rather than skip them', async () => {
