@@ -39,6 +39,9 @@ export function moduleName(source: string): string {
 /** The name under which code that no source map line points at is counted. */
 const glueModule = '(no source: bundler glue)';
 
+/** The size from which a script's map must name modules for most of it (the runtime is about 20 KB). */
+const checkedFrom = 50_000;
+
 /** Raw bytes of one minified script per module, from its source map. */
 export function rawBytesByModule(code: string, map: string): Map<string, number> {
   const trace = new TraceMap(map);
@@ -111,10 +114,11 @@ export function composition(buildDir: string, scripts: readonly string[]): Compo
     const byModule = existsSync(`${file}.map`)
       ? rawBytesByModule(code, readFileSync(`${file}.map`, 'utf8'))
       : new Map([[`${script} (no source map)`, raw]]);
-    // Glue is a few percent of a script. More than half means the map lost its
-    // modules (a loader that returned no map did that to all of main.js once).
+    // Glue is a few percent of a large script (the runtime and small chunks are
+    // mostly glue). More than half of one means the map lost its modules: a
+    // loader that returned no map did that to all of main.js once.
     const glue = byModule.get(glueModule) ?? 0;
-    if (glue > raw / 2) {
+    if (raw >= checkedFrom && glue > raw / 2) {
       throw new Error(
         `${script}: its source map names no module for ${glue} of its ${raw} bytes; ` +
           'a loader or plugin of the build dropped the maps of its modules',
