@@ -196,6 +196,8 @@ const config = {
     './src/plugins/lean-registry/index.ts',
     // Lazily loaded chunks named by id, so the runtime holds no map of their names.
     './src/plugins/numbered-chunks/index.ts',
+    // No table of English strings in the bundles: English is the code's own messages.
+    './src/plugins/source-strings/index.ts',
     // Linked pages are fetched on hover or focus, not when they scroll into view.
     './src/plugins/hover-prefetch/index.ts',
     // A page opened by its .html file name gets its route's address before hydrating.

@@ -367,6 +367,21 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'relied on',
     local: ['src/plugins/numbered-chunks/index.ts', 'src/plugins/lean-registry/loader.mjs'],
   },
+  // Relied on: the browser and the server read the string table only through the request
+  // `@generated/codeTranslations`, and `translate()` shows the code's own message for an id the
+  // table lacks; so src/plugins/source-strings can put a table of a few ids in its place.
+  {
+    package: '@docusaurus/core',
+    path: 'lib/client/exports/Translate.js',
+    kind: 'relied on',
+    local: ['src/plugins/source-strings/index.ts'],
+  },
+  {
+    package: '@docusaurus/core',
+    path: 'lib/client/docusaurusContext.js',
+    kind: 'relied on',
+    local: ['src/plugins/source-strings/index.ts'],
+  },
 
   // Relied on: markup, class names and behaviour of the search UI.
   {

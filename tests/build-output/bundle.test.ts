@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {it} from 'node:test';
 
+import {keptIds} from '../../src/plugins/source-strings';
 import {buildFile, requireBuild} from '../support/build';
 
 /**
@@ -79,4 +80,22 @@ it("the browser knows each route's chunks by short names, the same in main.js an
     [],
     "component chunks that the runtime's name-to-id map does not know",
   );
+});
+
+it('no script holds the English string table, beyond the ids it must keep (src/plugins/source-strings)', () => {
+  const table = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  const code = scriptFiles()
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(buildFile(`/assets/js/${file}`), 'utf8'))
+    .join('\n');
+  // An entry of the table, as the bundler writes a JSON module: `"theme.x":"Message"`.
+  const entry = (id: string) =>
+    `${JSON.stringify(id)}:${JSON.stringify(table[id]?.message)}`.replace(/\//g, '\\/');
+  const shipped = Object.keys(table).filter(
+    (id) => code.includes(entry(id)) || code.includes(entry(id).replace(/\\\//g, '/')),
+  );
+  assert.deepEqual(shipped.sort(), [...keptIds].sort());
 });
