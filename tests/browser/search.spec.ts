@@ -856,7 +856,10 @@ const modalCodeMarker = 'DocSearch-Modal';
 /**
  * Holds the scripts the page asks for from now on (the modal's code among
  * them) until `release`. `beforeModalCode` is run in the page as the modal's
- * code arrives, before it: a key the reader types then.
+ * code arrives, before it: a key the reader types then. The modal's code
+ * comes in several chunks, and that script is let through after the others
+ * have run: in a task between it and the last of them, React would handle the
+ * key before it renders the modal, so the moment would not be the one meant.
  */
 async function holdModalCode(
   page: Page,
@@ -867,23 +870,46 @@ async function holdModalCode(
     release = resolve;
   });
   let modalCodeRuns = 0;
+  // The ids of the other chunks held for the page (files are `<chunk id>.<hash>.js`); not the
+  // search worker's script, which runs in the worker.
+  const others: string[] = [];
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const chunk = /\/(\w+)\.[0-9a-f]+\.js$/.exec(route.request().url())?.[1];
+    const response = beforeModalCode === undefined ? undefined : await route.fetch();
+    const body = await response?.text();
+    const isModalCode = body?.includes(modalCodeMarker) ?? false;
+    if (chunk && !isModalCode && body && pageChunk.test(body)) {
+      others.push(chunk);
+    }
     await released;
-    if (beforeModalCode === undefined) {
+    if (response === undefined || body === undefined) {
       await route.continue();
       return;
     }
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(modalCodeMarker)) {
-      modalCodeRuns += 1;
-      await route.fulfill({response, body: `${beforeModalCode};\n${body}`});
-    } else {
+    if (!isModalCode) {
       await route.fulfill({response, body});
+      return;
     }
+    modalCodeRuns += 1;
+    await page.waitForFunction(
+      (ids) => {
+        const pushed = (window as ChunkWindow).webpackChunksquirrels_docs ?? [];
+        return ids.every((id) => pushed.some(([chunkIds]) => chunkIds.map(String).includes(id)));
+      },
+      [...others],
+    );
+    await route.fulfill({response, body: `${beforeModalCode};\n${body}`});
   });
   return {release, modalCodeRuns: () => modalCodeRuns};
 }
+
+/** How a lazily loaded chunk of the page starts: it hands its modules to the runtime's list. */
+const pageChunk = /^(?:"use strict";)?\(self\.webpackChunksquirrels_docs=/;
+
+/** The page's window, with the chunks that the bundler's runtime has received (`output.chunkLoadingGlobal`). */
+type ChunkWindow = Window & {
+  webpackChunksquirrels_docs?: [Array<string | number>, ...unknown[]][];
+};
 
 /** The page's window, with the key typer that `watchHandOver` installs. */
 type HandOverWindow = Window & {typeKeyInPage?: (key: string) => void};
