@@ -6,6 +6,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {footer} from './config/footer';
 import {links} from './config/links';
@@ -131,18 +132,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime: inGitWorkTree,
-          editUrl: `${links.docsRepository}/edit/main/`,
-          lastVersion,
-          versions: docsPluginVersions(cutVersions),
-          ...(quick ? {onlyIncludeVersions: ['current']} : {}),
-          rehypePlugins: docsRehypePlugins,
-        },
+        // The docs are src/plugins/docs: the stock plugin with its cards' descriptions moved.
+        docs: false,
         // The blog is src/plugins/blog: the stock plugin with the site's own feeds.
         blog: false,
         pages: {rehypePlugins},
@@ -162,6 +153,22 @@ const config = {
   ],
 
   plugins: [
+    // The stock docs, whose version metadata leaves the cards' descriptions to the category pages.
+    [
+      './src/plugins/docs/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        showLastUpdateTime: inGitWorkTree,
+        editUrl: `${links.docsRepository}/edit/main/`,
+        lastVersion,
+        versions: docsPluginVersions(cutVersions),
+        ...(quick ? {onlyIncludeVersions: ['current']} : {}),
+        rehypePlugins: docsRehypePlugins,
+      } satisfies DocsOptions,
+    ],
     // The stock blog, with feeds that name themselves and stand alone (JSON Feed 1.1).
     [
       './src/plugins/blog/index.ts',

@@ -182,6 +182,25 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     kind: 'wrapped',
     local: ['src/plugins/blog/index.ts'],
   },
+  // Wrapped: src/plugins/docs spreads the stock docs plugin and passes its `contentLoaded` an
+  // `addRoute` that edits the routes (`lib/routes.js`, below): a change to the plugin's lifecycle
+  // must be carried into index.ts.
+  {
+    package: '@docusaurus/plugin-content-docs',
+    path: 'lib/index.js',
+    kind: 'wrapped',
+    local: ['src/plugins/docs/index.ts'],
+  },
+  // Relied on: a doc's card reads its description from the version's metadata (`useDocById`)
+  // only when the sidebar item has none (theme-classic's `DocCard`, `item.description ??
+  // doc?.description`), so src/theme/DocCard can hand it the description that src/plugins/docs
+  // gave the category page.
+  {
+    package: '@docusaurus/plugin-content-docs',
+    path: 'lib/client/docsUtils.js',
+    kind: 'relied on',
+    local: ['src/plugins/docs/cards.ts', 'src/theme/DocCard/index.tsx'],
+  },
   // Copied: the stock feeds, which the site's replace: feeds.ts copies their head tags (rel,
   // href, title suffixes), the feed's fields and title defaults, which posts are listed (no drafts,
   // no unlisted, `limit`) and each item's shape (absolute links and images, tags as categories).
@@ -279,12 +298,13 @@ export const upstreamFiles: readonly UpstreamFile[] = [
   },
   // The version route's `props.version.docsSidebars`, where `sidebarCategories` finds each
   // category's pages (upstream plans to move it to route context), and each doc route's
-  // `metadata.lastUpdatedAt`, the dates of the docs pages.
+  // `metadata.lastUpdatedAt`, the dates of the docs pages. src/plugins/docs relies on the same
+  // tree: `props.version.docs` and the category pages' `props.categoryGeneratedIndex`.
   {
     package: '@docusaurus/plugin-content-docs',
     path: 'lib/routes.js',
     kind: 'relied on',
-    local: [sitemap],
+    local: [sitemap, 'src/plugins/docs/cards.ts'],
   },
   // A JSX page's `component` and an MDX page's `modules.content`: its `@site/src/pages` source.
   {
@@ -472,6 +492,7 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     ['BlogPostPage/Metadata/index.tsx', 'BlogPostPage/Metadata/index.tsx'],
     ['BlogTagsListPage/index.tsx', 'BlogTagsListPage/index.tsx'],
     ['DocBreadcrumbs/StructuredData/index.tsx', 'DocBreadcrumbs/StructuredData/index.tsx'],
+    ['DocCard/index.tsx', 'DocCard/index.tsx'],
     ['DocCategoryGeneratedIndexPage/index.tsx', 'DocCategoryGeneratedIndexPage/index.tsx'],
     ['DocItem/Footer/index.tsx', 'DocItem/Footer/index.tsx'],
     ['DocItem/Metadata/index.tsx', 'DocItem/Metadata/index.tsx'],
