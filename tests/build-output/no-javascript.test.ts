@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import {describe, it} from 'node:test';
 
 import type {Element, Root} from 'hast';
@@ -8,6 +9,7 @@ import {toText} from 'hast-util-to-text';
 import {
   builtPagePaths,
   hasBuild,
+  htmlFileOf,
   normalisedText,
   readBuiltPage,
   visibleWithoutJs,
@@ -64,6 +66,29 @@ describe('pages without JavaScript', async () => {
       (link) => /get started/i.test(String(link.properties.ariaLabel ?? normalisedText(link))),
     );
     assert.equal(getStarted.length, 1, "visible 'Get started' links");
+  });
+
+  it("every card of a category index says what it leads to: its doc's description, or a category's number of items (src/plugins/docs)", () => {
+    const cardPages = docPaths.filter((path) =>
+      readFileSync(htmlFileOf(path), 'utf8').includes('cardContainer_'),
+    );
+    assert.ok(cardPages.length >= 2, `${cardPages.length} pages with cards`);
+    // The stock card leaves out its description paragraph when it has no description.
+    const descriptions = cardPages.flatMap((path) =>
+      selectAll('article a[class*="cardContainer_"]', readBuiltPage(path)).map((card) => ({
+        path,
+        text: selectAll('[class*="cardDescription_"]', card)
+          .map((description) => toText(description).trim())
+          .join(''),
+      })),
+    );
+    assert.deepEqual(
+      descriptions.filter(({text}) => text.length === 0).map(({path}) => path),
+      [],
+      'pages with a card without a description',
+    );
+    const ofDocs = descriptions.filter(({text}) => !/^\d+ items?$/.test(text));
+    assert.ok(ofDocs.length >= 20, `${ofDocs.length} cards with a doc's description`);
   });
 
   for (const path of [...docPaths, ...postPaths]) {
