@@ -15,13 +15,14 @@ import {
   visibleWithoutJs,
 } from '../support/build';
 import {blogPostFiles} from '../support/content';
+import {versionOfPath} from '../support/versions';
 
 /**
  * Readers without JavaScript still get every docs page, blog post and the
  * home page: their main content is in the server-rendered HTML, with the
- * unmaintained-version banner on every 0.4.x page. Read from the built HTML
- * as Chromium with JavaScript off shows it (visibleWithoutJs), so run
- * `npm run build` first.
+ * unmaintained-version banner on every page of an unmaintained version.
+ * Read from the built HTML as Chromium with JavaScript off shows it
+ * (visibleWithoutJs), so run `npm run build` first.
  */
 
 // Without a build, the tests below still run and fail saying so.
@@ -104,8 +105,8 @@ describe('pages without JavaScript', async () => {
         `the page's content has ${text.length} characters of text, not over 200`,
       );
 
-      // Every page of the unmaintained version says so, in the HTML itself.
-      if (/^\/docs\/0\.4\.x(\/|$)/.test(path)) {
+      // Every page of an unmaintained version says so, in the HTML itself.
+      if (versionOfPath(path).policy.status === 'unmaintained') {
         const banners = selectAll('.theme-doc-version-banner', visibleWithoutJs(tree));
         assert.equal(banners.length, 1, 'visible .theme-doc-version-banner elements');
         assert.match(normalisedText(banners[0] as Element), /no longer actively maintained/);
