@@ -1,13 +1,12 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 
 import {selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
 
-import {buildDir, parseHtml} from '../support/build';
+import {builtCardPagePaths, htmlFileOf, parseHtml} from '../support/build';
 import {openPage} from '../support/page';
 import {expect, test} from '../support/test';
-import {siteVersions, type SiteVersion} from '../support/versions';
+import {siteVersions, versionOfPath, type SiteVersion} from '../support/versions';
 
 /**
  * The cards of a generated category index page (DocCardList) show each doc's
@@ -19,18 +18,10 @@ import {siteVersions, type SiteVersion} from '../support/versions';
 
 /** A built category index page of a docs version (a page with cards): its site path and HTML. */
 function categoryPageOf(version: SiteVersion): {sitePath: string; html: string} | undefined {
-  const dir = path.join(buildDir, version.path);
-  for (const file of readdirSync(dir, {recursive: true, encoding: 'utf8'}).sort()) {
-    const sitePath = `${version.path}/${file.replace(/(\/index)?\.html$/, '')}`;
-    if (!file.endsWith('.html') || !version.has(sitePath)) {
-      continue;
-    }
-    const html = readFileSync(path.join(dir, file), 'utf8');
-    if (html.includes('cardDescription_')) {
-      return {sitePath, html};
-    }
-  }
-  return undefined;
+  const sitePath = builtCardPagePaths().find((page) => versionOfPath(page) === version);
+  return sitePath === undefined
+    ? undefined
+    : {sitePath, html: readFileSync(htmlFileOf(sitePath), 'utf8')};
 }
 
 const cardDescriptions = 'article [class*="cardDescription"]';

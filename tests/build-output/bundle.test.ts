@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {it} from 'node:test';
 
 import {keptIds} from '../../src/plugins/source-strings';
 import {buildFile, requireBuild} from '../support/build';
+import {siteDir} from '../support/content';
 
 /**
  * What every first visit loads of the site's route machinery, in `main.js`
@@ -83,7 +85,7 @@ it("the browser knows each route's chunks by short names, the same in main.js an
 });
 
 it('no script holds the English string table, beyond the ids it must keep (src/plugins/source-strings)', () => {
-  const table = JSON.parse(readFileSync('i18n/en/code.json', 'utf8')) as Record<
+  const table = JSON.parse(readFileSync(path.join(siteDir, 'i18n/en/code.json'), 'utf8')) as Record<
     string,
     {message: string}
   >;

@@ -126,6 +126,17 @@ export function builtPagePaths(): string[] {
     .sort();
 }
 
+/**
+ * The built pages that show doc cards (a generated category index, its
+ * `DocCardList`), by site path: the pages whose cards' descriptions
+ * `src/plugins/docs` hands over.
+ */
+export function builtCardPagePaths(): string[] {
+  return builtPagePaths().filter((sitePath) =>
+    readFileSync(htmlFileOf(sitePath), 'utf8').includes('cardContainer_'),
+  );
+}
+
 /** The site's origin (`https://host`), as the build's sitemap gives it: Docusaurus writes its entries from the site's url. */
 export function builtSiteOrigin(): string {
   const firstLoc = readBuildFile('/sitemap.xml').match(/<loc>([^<]+)<\/loc>/)?.[1];
