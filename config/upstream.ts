@@ -424,6 +424,8 @@ export const upstreamFiles: readonly UpstreamFile[] = [
       `${localSearch}/theme/SearchBar/shell.tsx`,
       `${localSearch}/client/searchClient.ts`,
       `${localSearch}/client/local-search.css`,
+      // The classes it renders only with Ask AI on, whose styles local mode leaves out.
+      `${localSearch}/askAiCss.ts`,
     ],
   },
   // The shortcuts that open the modal, which the box shown before it reads the same way.
@@ -446,7 +448,18 @@ export const upstreamFiles: readonly UpstreamFile[] = [
     via: algolia,
     path: 'dist/style.css',
     kind: 'relied on',
-    local: [`${localSearch}/client/local-search.css`],
+    // askAiCss.ts takes its Ask AI rules out in local mode.
+    local: [`${localSearch}/client/local-search.css`, `${localSearch}/askAiCss.ts`],
+  },
+  // How the cascade-layers plugin wraps a stylesheet in `@layer`: the wrapped tree shares its
+  // node array with a copy of the root, so askAiCss.ts collects the rules before removing any
+  // (its test wraps DocSearch's stylesheet with this plugin).
+  {
+    package: '@docusaurus/plugin-css-cascade-layers',
+    via: '@docusaurus/preset-classic',
+    path: 'lib/postCssPlugin.js',
+    kind: 'relied on',
+    local: [`${localSearch}/askAiCss.ts`, `${localSearch}/askAiCss.test.ts`],
   },
   // theme-classic's placeholder SearchBar (it renders `@docusaurus/Noop`), which makes the
   // `@local-search/AlgoliaSearchBar` path alias necessary: the first theme to provide a component

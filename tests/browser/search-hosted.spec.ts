@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import {expect, test, type Page, type Route} from '@playwright/test';
 
+import {askAiClass} from '../../src/plugins/local-search/askAiCss';
 import {sitePath} from '../../src/site/urls';
 import {baseUrl} from '../support/site';
 
@@ -28,6 +29,15 @@ function scripts(dir: string): string[] {
   return readdirSync(jsDir)
     .filter((name) => name.endsWith('.js'))
     .map((name) => readFileSync(path.join(jsDir, name), 'utf8'));
+}
+
+/** Text of every stylesheet of a build. */
+function stylesheets(dir: string): string {
+  const cssDir = path.join(dir, 'assets', 'css');
+  return readdirSync(cssDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(path.join(cssDir, name), 'utf8'))
+    .join('\n');
 }
 
 /** Strings that only the local-search plugin puts in a build. */
@@ -66,7 +76,7 @@ async function serveHostedBuild(page: Page): Promise<void> {
   });
 }
 
-test('the hosted build has no local index and no local-search code; the local build no Algolia preconnect', () => {
+test('the hosted build has no local index and no local-search code; the local build no Algolia preconnect and no Ask AI styles', () => {
   expect(existsSync(path.join(hostedDir, 'index.html')), 'run npm run build:algolia').toBe(true);
   expect(existsSync(path.join(hostedDir, 'search-index'))).toBe(false);
   for (const marker of localSearchMarkers) {
@@ -84,6 +94,9 @@ test('the hosted build has no local index and no local-search code; the local bu
     expect(readFileSync(path.join(localDir, page), 'utf8')).not.toMatch(/algolia\.net/);
   }
   expect(scripts(hostedDir).some((text) => text.includes(assistantId))).toBe(true);
+  // Ask AI's styles: kept where the modal offers it, left out of the local build's stylesheet.
+  expect(stylesheets(hostedDir)).toMatch(askAiClass);
+  expect(stylesheets(localDir)).not.toMatch(askAiClass);
 });
 
 test('the hosted build sends the modal’s queries to Algolia, with Ask AI on', async ({page}) => {

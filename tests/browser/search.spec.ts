@@ -1,7 +1,11 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from '../support/checks';
 import {afterIdleCallbacks, disableTransitions, openPage} from '../support/page';
+import {askAiClass, namesAskAi} from '../../src/plugins/local-search/askAiCss';
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import {buildDir, searchWorkerScript} from '../support/build';
 import {
@@ -55,6 +59,15 @@ const endingWith = (sitePath: string) =>
 let engine: LocalSearchEngine | undefined;
 /** The engine over the index of the build under test, in Node: what the page should show. */
 const builtEngine = () => (engine ??= loadBuiltEngine(buildDir));
+
+/** DocSearch's own stylesheet, as the stock SearchBar imports it with the modal. */
+const docSearchStylesheet = () =>
+  readFileSync(
+    createRequire(require.resolve('@docusaurus/theme-search-algolia')).resolve(
+      '@docsearch/css/dist/style.css',
+    ),
+    'utf8',
+  );
 
 /** Results the search page shows at first and adds at each scroll (the stock page's hitsPerPage). */
 const searchPageSize = 15;
@@ -148,6 +161,70 @@ test('typing a word shows hits grouped by section, with the word marked', async 
   await expect(modal(page).locator('.DocSearch-Logo')).toBeHidden();
   // Nor Ask AI, which needs Algolia's servers.
   await expect(modal(page).getByText(/Ask AI/)).toHaveCount(0);
+});
+
+/** Every class of an element in the modal's container, now. */
+const classesInModal = (page: Page) =>
+  page
+    .locator('.DocSearch-Container')
+    .evaluate((container) => [
+      ...new Set(
+        [container, ...Array.from(container.querySelectorAll('*'))].flatMap((element) =>
+          Array.from(element.classList),
+        ),
+      ),
+    ]);
+
+/** The selectors of every rule of the page's stylesheets, inside at-rules and layers too. */
+const pageSelectors = (page: Page) =>
+  page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) {
+          selectors.push(rule.selectorText);
+        }
+        if ('cssRules' in rule) {
+          walk((rule as CSSGroupingRule).cssRules);
+        }
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      walk(sheet.cssRules);
+    }
+    return selectors;
+  });
+
+test("the modal's screens keep their styles, and render nothing of the Ask AI styles local mode leaves out", async ({
+  page,
+}) => {
+  await openPage(page, currentPage);
+  await openModal(page);
+  const rendered = new Set(await classesInModal(page));
+  await modalInput(page).fill(commonWord);
+  await expect(hits(page).first()).toBeVisible();
+  (await classesInModal(page)).forEach((name) => rendered.add(name));
+  await modalInput(page).fill(farMisspelling);
+  await expectNoResultsScreen(page, farMisspelling, afterRelease);
+  (await classesInModal(page)).forEach((name) => rendered.add(name));
+
+  const docSearchClasses = [...rendered].filter((name) => name.startsWith('DocSearch'));
+  expect(docSearchClasses).toEqual(
+    expect.arrayContaining(['DocSearch-Hit', 'DocSearch-NoResults']),
+  );
+  expect(docSearchClasses.filter((name) => askAiClass.test(`.${name}`))).toEqual([]);
+  // Each class the screens render that DocSearch's stylesheet styles is still styled.
+  const styledUpstream = (name: string) =>
+    new RegExp(`\\.${name}(?![\\w-])`).test(docSearchStylesheet());
+  const selectors = await pageSelectors(page);
+  const unstyled = docSearchClasses
+    .filter(styledUpstream)
+    .filter(
+      (name) => !selectors.some((selector) => new RegExp(`\\.${name}(?![\\w-])`).test(selector)),
+    );
+  expect(unstyled).toEqual([]);
+  // What was left out is really gone from the page.
+  expect(selectors.filter((selector) => namesAskAi(selector))).toEqual([]);
 });
 
 test('Enter on a hit navigates in the app, without a full reload', async ({page}) => {

@@ -5,6 +5,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {underBaseUrl} from '../../site/urls';
+import {dropAskAiCss} from './askAiCss';
 import {writeSearchIndex, type PageRanks} from './indexer/indexer';
 import {searchIndexDir as indexDir} from './shared/types';
 
@@ -163,6 +164,11 @@ export default function localSearchPlugin(
 
     getClientModules() {
       return [path.join(__dirname, 'client', 'local-search.css')];
+    },
+
+    // The modal never offers Ask AI here: its styles leave the site's stylesheet.
+    configurePostCss(options) {
+      return {...options, plugins: [...options.plugins, dropAskAiCss()]};
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
