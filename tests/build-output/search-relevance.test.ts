@@ -137,7 +137,7 @@ const questions = questionCases();
 const questionFloors: Readonly<
   Record<QuestionCase['half'], Readonly<Record<HitOrder, readonly [number, number]>>>
 > = {
-  tuning: {shown: [43, 21], engine: [43, 21]},
+  tuning: {shown: [44, 22], engine: [44, 22]},
   // 36 and 18 until 28 November 2026, when the pages of issue 41 landed (four
   // error-reference pages, release-note and upgrade-guide rows, new sections
   // of the concept pages): with the engine unchanged, 34 and 16 (taking the
@@ -146,7 +146,10 @@ const questionFloors: Readonly<
   // (the lookup rank of the error reference, light verbs) brought one back.
   // Lowered, not to pass a change of the engine, but because pages the issue
   // required moved two held-out questions; the next ranking work starts here.
-  validation: {shown: [35, 17], engine: [35, 17]},
+  // 35 and 17 until 30 November 2026, when the phrase rule (a run of the
+  // query's words, engine.ts `phraseIn`) came in, tuned on messages of the
+  // error reference pasted in part, not on these questions.
+  validation: {shown: [36, 18], engine: [36, 18]},
 };
 
 /** The split as `$comment` states it: by kind, sorted by SHA-256 of the query, alternately. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {addingOrder, inSectionOrder, LocalSearchEngine, wholePattern} from './engine';
+import {addingOrder, inSectionOrder, LocalSearchEngine, longestRun, wholePattern} from './engine';
 import {buildIndexFiles, compactRecords} from '../indexer/indexer';
 import {facetPredicate, parseParamsString, type SearchRequest} from '../shared/params';
 import type {SearchResponse} from '../shared/response';
@@ -1033,6 +1033,87 @@ describe('LocalSearchEngine: a pasted message', () => {
       search('why does the duration column of trips_by_day depend on an unknown column')[0],
       '/docs/docs/concepts/lineage#example',
     );
+  });
+});
+
+describe('LocalSearchEngine: part of a message, pasted', () => {
+  const errorsPage = ['References', 'Errors'];
+  const partEngine = (): LocalSearchEngine => {
+    const search = new LocalSearchEngine({siteOrigin: origin});
+    search.add(
+      compactRecords('en', 'docs-default-current', [
+        {
+          ...record(
+            '/docs/references/errors#no-connection',
+            'content',
+            errorsPage,
+            'Model "<model>" uses connection "<connection>", which is not defined in the connections of the project',
+          ),
+          pageRank: -2,
+        },
+        record(
+          '/docs/docs/concepts/connections#names',
+          'content',
+          ['Concepts', 'Connections'],
+          'Each model uses the connection named in its config; a connection not defined in the project fails the model, which is the defined behaviour.',
+        ),
+        record(
+          '/docs/docs/concepts/models#connections',
+          'content',
+          ['Concepts', 'Models'],
+          'The project defines connections; a model names one. Which connection is not in the project? The model says.',
+        ),
+      ]),
+    );
+    return search;
+  };
+  const search = (query: string) =>
+    urls(first(partEngine().search([{indexName: 'local', params: {query}}])));
+
+  it("puts first the record that holds the words in a run, a placeholder standing for the reader's own name", () => {
+    // The whole text is not in the query, so no record is held whole; every
+    // record holds each word, and the two pages come before a page for
+    // looking things up when only the words count.
+    assert.equal(
+      search('Model "trips_by_day" uses connection "warehouse", which is not defined')[0],
+      '/docs/references/errors#no-connection',
+    );
+    assert.equal(
+      search('which is not defined in the connections of the project')[0],
+      '/docs/references/errors#no-connection',
+    );
+  });
+
+  it('not for a short query, nor for a run of a small part of a long one', () => {
+    assert.notEqual(search('not defined in the')[0], '/docs/references/errors#no-connection');
+    assert.notEqual(
+      search('how does a model pick its connection when several are defined in the project')[0],
+      '/docs/references/errors#no-connection',
+    );
+  });
+});
+
+describe('longestRun', () => {
+  const words = (text: string) => text.split(' ');
+
+  it('counts the query words a text holds in a row, in order', () => {
+    assert.equal(longestRun(words('a b c d e'), words('x b c d y')), 3);
+    assert.equal(longestRun(words('a b c d e'), words('d c b')), 0);
+  });
+
+  it('lets a placeholder stand for up to four query words between two words of the run', () => {
+    // ' ' is a placeholder among a text's words (phraseTokens).
+    assert.equal(
+      longestRun(['model', ' ', 'uses', 'connection'], words('model trips by day uses connection')),
+      6,
+    );
+    assert.equal(longestRun(['model', ' ', 'uses', 'it'], words('model a b c d e uses it')), 0);
+    // A placeholder at the end of the run adds nothing: no word after it confirms the run.
+    assert.equal(longestRun(['failed', 'to', 'parse', ' '], words('failed to parse models x')), 3);
+  });
+
+  it("needs three of the text's own words", () => {
+    assert.equal(longestRun(['model', ' ', 'uses'], words('model a b uses')), 0);
   });
 });
 

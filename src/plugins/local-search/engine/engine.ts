@@ -345,6 +345,13 @@ type RankedMatch = {
    * quotes it; else 0.
    */
   whole: number;
+  /**
+   * How many of the query's words, in order, the record holds as one run in
+   * its text or one of its headings (see `phraseIn`): a message pasted in
+   * part; 0 below `phraseAtLeast` words or `phraseShare` of the query.
+   * Computed when two matches tie before it (`phraseOf`).
+   */
+  phrase?: number;
   /** Typos over the query words found, each counted at its closest document word. */
   typos: number;
   /**
@@ -627,6 +634,200 @@ export function wholePattern(
   return {pattern: new RegExp(` ${source}`), words: own};
 }
 
+/** The fewest query words a run must hold to count as the query's phrase (`phraseIn`). */
+const phraseAtLeast = 5;
+
+/** The least share of the query's words a phrase must hold. */
+const phraseShare = 0.6;
+
+/** The fewest words of a run that must be the record's own, not words a placeholder stands for. */
+const phraseOwnWords = 3;
+
+/** The most query words a placeholder of a record stands for inside a phrase. */
+const placeholderWords = 4;
+
+/** A text's words as the query's are read, with `anyWords` for each placeholder (`<path>`). */
+function phraseTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [index, literal] of text.split(placeholderPattern).entries()) {
+    if (index > 0) tokens.push(anyWords);
+    tokens.push(...tokenize(literal).map(normalizeTerm).filter(Boolean));
+  }
+  return tokens;
+}
+
+/**
+ * The most query words (`terms`, in order) that `tokens` hold as one run:
+ * each word of the run next to the one before in both, except where a
+ * placeholder of the record stands for up to `placeholderWords` query words
+ * between two words of the run (a pasted message names the reader's own
+ * model where the reference writes `<model>`). A run needs
+ * `phraseOwnWords` of the record's own words. The longest common substring,
+ * kept sparse: only the runs that end at the record's current word.
+ */
+export function longestRun(tokens: readonly string[], terms: readonly string[]): number {
+  return runIn(tokens, placesOfTerms(terms), terms.length);
+}
+
+/** Each word of a query's words, with its places among them. */
+function placesOfTerms(terms: readonly string[]): ReadonlyMap<string, readonly number[]> {
+  const places = new Map<string, number[]>();
+  terms.forEach((term, place) => places.set(term, [...(places.get(term) ?? []), place]));
+  return places;
+}
+
+/** `placesOfTerms` of a plan's words, worked out once a search. */
+const planPlaces = new WeakMap<QueryPlan, ReadonlyMap<string, readonly number[]>>();
+
+/** `longestRun` over the places of the query's words (`placesOfTerms`) and their number. */
+function runIn(
+  tokens: readonly string[],
+  places: ReadonlyMap<string, readonly number[]>,
+  length: number,
+): number {
+  type Run = {held: number; own: number};
+  // Runs ending at the previous word, by the query place of their last word;
+  // and runs ending in a placeholder, by the place a next word must take.
+  let runs = new Map<number, Run>();
+  let bridged = new Map<number, Run>();
+  let best = 0;
+  for (const token of tokens) {
+    const found = token === anyWords ? undefined : places.get(token);
+    if (found === undefined && (token !== anyWords || runs.size === 0)) {
+      // Most words of a record are not the query's: nothing runs through them.
+      if (runs.size > 0 || bridged.size > 0) {
+        runs = new Map();
+        bridged = new Map();
+      }
+      continue;
+    }
+    const nextRuns = new Map<number, Run>();
+    const nextBridged = new Map<number, Run>();
+    if (token === anyWords) {
+      for (const [end, run] of runs) {
+        for (let words = 0; words <= placeholderWords && end + words < length; words++) {
+          const known = nextBridged.get(end + words + 1);
+          if (!known || known.held < run.held + words) {
+            nextBridged.set(end + words + 1, {held: run.held + words, own: run.own});
+          }
+        }
+      }
+    } else {
+      for (const place of found ?? []) {
+        const before = runs.get(place - 1);
+        const across = bridged.get(place);
+        const from = across && (!before || across.held > before.held) ? across : before;
+        const run = {held: (from?.held ?? 0) + 1, own: (from?.own ?? 0) + 1};
+        nextRuns.set(place, run);
+        if (run.own >= phraseOwnWords) {
+          best = Math.max(best, run.held);
+        }
+      }
+    }
+    runs = nextRuns;
+    bridged = nextBridged;
+  }
+  return best;
+}
+
+/** Each record's and heading's words for `longestRun`, read once. */
+const phraseTokensRead = new Map<string, readonly string[]>();
+
+function tokensOf(text: string): readonly string[] {
+  let tokens = phraseTokensRead.get(text);
+  if (tokens === undefined) {
+    tokens = phraseTokens(text);
+    phraseTokensRead.set(text, tokens);
+  }
+  return tokens;
+}
+
+/**
+ * The query's words a record holds as one run (`longestRun`) in its text or
+ * in one of its headings, when the run has `phraseAtLeast` words and
+ * `phraseShare` of the query; else 0. A reader who pastes part of a message
+ * (its first line, the words before their own names) gets the record that
+ * quotes it before records that merely hold the same words apart; a title
+ * typed in full is a phrase of its heading.
+ */
+function phraseIn(record: SearchRecord, plan: QueryPlan): number {
+  const terms = plan.terms;
+  if (terms.length < phraseAtLeast) {
+    return 0;
+  }
+  let places = planPlaces.get(plan);
+  if (places === undefined) {
+    places = placesOfTerms(terms);
+    planPlaces.set(plan, places);
+  }
+  let best = record.content ? runIn(tokensOf(record.content), places, terms.length) : 0;
+  for (const level of hierarchyLevels) {
+    const heading = record.hierarchy[level];
+    if (level !== 'lvl0' && heading) {
+      best = Math.max(best, headingRun(heading, plan, places));
+    }
+  }
+  return best >= phraseAtLeast && best >= phraseShare * terms.length ? best : 0;
+}
+
+/** A heading's run (`runIn`), worked out once a search: a page's records share their headings. */
+const headingRuns = new WeakMap<QueryPlan, Map<string, number>>();
+
+function headingRun(
+  heading: string,
+  plan: QueryPlan,
+  places: ReadonlyMap<string, readonly number[]>,
+): number {
+  let runs = headingRuns.get(plan);
+  if (runs === undefined) {
+    runs = new Map();
+    headingRuns.set(plan, runs);
+  }
+  let run = runs.get(heading);
+  if (run === undefined) {
+    run = runIn(tokensOf(heading), places, plan.terms.length);
+    runs.set(heading, run);
+  }
+  return run;
+}
+
+/** For each of a plan's words, the slot that looks for it, or -1 for a stop word; worked out once a search. */
+const slotsOfTerms = new WeakMap<QueryPlan, readonly number[]>();
+
+/**
+ * The most query words a run of a record without placeholders could hold:
+ * its stop words and the words whose slot the record holds. Most records that
+ * a long question finds fall short of a phrase by this count, which costs
+ * far less than reading their words.
+ */
+function phraseBound(match: RankedMatch): number {
+  const {plan, held} = match;
+  let slots = slotsOfTerms.get(plan);
+  if (slots === undefined) {
+    slots = plan.terms.map((term) => plan.slots.findIndex((slot) => slot.term === term));
+    slotsOfTerms.set(plan, slots);
+  }
+  return slots.filter((slot) => slot < 0 || (held[slot] ?? 0) > 0).length;
+}
+
+/** Whether a record has a placeholder (`<model>`), for which a phrase holds more words than the record. */
+const hasPlaceholder = (record: SearchRecord) =>
+  (record.content ?? '').includes('<') ||
+  hierarchyLevels.some((level) => record.hierarchy[level]?.includes('<'));
+
+/** The match's `phrase`, computed once. */
+function phraseOf(match: RankedMatch): number {
+  if (match.phrase === undefined) {
+    const {plan, record} = match;
+    const needed = Math.max(phraseAtLeast, phraseShare * plan.terms.length);
+    match.phrase =
+      plan.terms.length < phraseAtLeast || (phraseBound(match) < needed && !hasPlaceholder(record))
+        ? 0
+        : phraseIn(record, plan);
+  }
+  return match.phrase;
+}
+
 /**
  * The page rank (`pageRanks`) at or below which a page is for looking
  * things up, as the error reference is: its headings describe situations in
@@ -642,7 +843,8 @@ function lookupOf(match: RankedMatch): number {
 
 /**
  * The whole text of the record in the query first (`whole`: a pasted
- * message), then Algolia's tie-breaking order, as DocSearch indices use it,
+ * message), then more of the query's words in one run (`phrase`: a message
+ * pasted in part), then Algolia's tie-breaking order, as DocSearch indices use it,
  * with BM25's weighing of words for the first: more of the query
  * (`coverage`), a page not for looking things up (`lookupRank`), fewer
  * typos, more words side by side (Algolia's proximity), better attributes, a word
@@ -655,6 +857,7 @@ function lookupOf(match: RankedMatch): number {
 function compareMatches(a: RankedMatch, b: RankedMatch): number {
   return (
     b.whole - a.whole ||
+    phraseOf(b) - phraseOf(a) ||
     b.coverage - a.coverage ||
     lookupOf(a) - lookupOf(b) ||
     a.typos - b.typos ||
