@@ -1102,7 +1102,7 @@ describe('longestRun', () => {
   });
 
   it('lets a placeholder stand for up to four query words between two words of the run', () => {
-    // ' ' is a placeholder among a text's words (phraseTokens).
+    // ' ' is a placeholder among a text's words (textTokens).
     assert.equal(
       longestRun(['model', ' ', 'uses', 'connection'], words('model trips by day uses connection')),
       6,

@@ -608,6 +608,16 @@ const wholeAtLeastToLookUp = 2;
 /** The least share of the query's words that a record's whole text must span. */
 const wholeShare = 0.6;
 
+/** A text's words as the query's are read, with `anyWords` for each placeholder (`<path>`). */
+function textTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [index, literal] of text.split(placeholderPattern).entries()) {
+    if (index > 0) tokens.push(anyWords);
+    tokens.push(...tokenize(literal).map(normalizeTerm).filter(Boolean));
+  }
+  return tokens;
+}
+
 /**
  * A record's text as a pattern over a query's words joined by spaces: its
  * words in order, each placeholder standing for any words (none included);
@@ -617,12 +627,7 @@ export function wholePattern(
   text: string,
   atLeast = wholeAtLeast,
 ): {pattern: RegExp; words: number} | null {
-  const tokens: string[] = [];
-  for (const piece of text.split(placeholderPattern).entries()) {
-    const [index, literal] = piece;
-    if (index > 0) tokens.push(anyWords);
-    tokens.push(...tokenize(literal).map(normalizeTerm).filter(Boolean));
-  }
+  const tokens = textTokens(text);
   const own = tokens.filter((token) => token !== anyWords).length;
   if (own < atLeast) {
     return null;
@@ -645,16 +650,6 @@ const phraseOwnWords = 3;
 
 /** The most query words a placeholder of a record stands for inside a phrase. */
 const placeholderWords = 4;
-
-/** A text's words as the query's are read, with `anyWords` for each placeholder (`<path>`). */
-function phraseTokens(text: string): string[] {
-  const tokens: string[] = [];
-  for (const [index, literal] of text.split(placeholderPattern).entries()) {
-    if (index > 0) tokens.push(anyWords);
-    tokens.push(...tokenize(literal).map(normalizeTerm).filter(Boolean));
-  }
-  return tokens;
-}
 
 /**
  * The most query words (`terms`, in order) that `tokens` hold as one run:
@@ -736,7 +731,7 @@ const phraseTokensRead = new Map<string, readonly string[]>();
 function tokensOf(text: string): readonly string[] {
   let tokens = phraseTokensRead.get(text);
   if (tokens === undefined) {
-    tokens = phraseTokens(text);
+    tokens = textTokens(text);
     phraseTokensRead.set(text, tokens);
   }
   return tokens;
