@@ -1,11 +1,14 @@
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from '../support/checks';
 import {afterIdleCallbacks, disableTransitions, openPage} from '../support/page';
-import {askAiClass, namesAskAi} from '../../src/plugins/local-search/askAiCss';
+import {
+  askAiClass,
+  docSearchStylesheetFile,
+  namesAskAi,
+} from '../../src/plugins/local-search/askAiCss';
 import type {LocalSearchEngine} from '../../src/plugins/local-search/engine/engine';
 import {buildDir, searchWorkerScript} from '../support/build';
 import {
@@ -61,13 +64,7 @@ let engine: LocalSearchEngine | undefined;
 const builtEngine = () => (engine ??= loadBuiltEngine(buildDir));
 
 /** DocSearch's own stylesheet, as the stock SearchBar imports it with the modal. */
-const docSearchStylesheet = () =>
-  readFileSync(
-    createRequire(require.resolve('@docusaurus/theme-search-algolia')).resolve(
-      '@docsearch/css/dist/style.css',
-    ),
-    'utf8',
-  );
+const docSearchStylesheet = () => readFileSync(docSearchStylesheetFile(), 'utf8');
 
 /** Results the search page shows at first and adds at each scroll (the stock page's hitsPerPage). */
 const searchPageSize = 15;

@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {describe, it} from 'node:test';
 
 import {PostCssPluginWrapInLayer} from '@docusaurus/plugin-css-cascade-layers/lib/postCssPlugin.js';
 import postcss, {type AcceptedPlugin} from 'postcss';
 
-import {askAiClass, dropAskAiCss, namesAskAi} from './askAiCss';
+import {askAiClass, docSearchStylesheetFile, dropAskAiCss, namesAskAi} from './askAiCss';
 
-/** The stylesheet the stock SearchBar imports with the modal, as the bundler resolves it. */
-const docSearchCssFile = createRequire(
-  createRequire(__filename).resolve('@docusaurus/theme-search-algolia'),
-).resolve('@docsearch/css/dist/style.css');
+const docSearchCssFile = docSearchStylesheetFile();
 const docSearchCss = readFileSync(docSearchCssFile, 'utf8');
 
 function run(css: string, from: string, before: AcceptedPlugin[] = []): string {

@@ -9,7 +9,21 @@
  * (2.2 KB of the file's 25.2 KB gzip, measured on the build of 2026-11-29).
  * Hosted mode does not load this plugin and keeps them.
  */
+import {createRequire} from 'node:module';
+
 import type {AtRule, Plugin, Root, Rule} from 'postcss';
+
+/**
+ * The file of DocSearch's stylesheet that the stock SearchBar imports with the
+ * modal (`@docsearch/react/style` → `@docsearch/css`), resolved from the Algolia
+ * theme as the bundler resolves it: for the tests, which hold the plugin to it.
+ */
+export function docSearchStylesheetFile(): string {
+  const fromHere = createRequire(__filename);
+  return createRequire(fromHere.resolve('@docusaurus/theme-search-algolia')).resolve(
+    '@docsearch/css/dist/style.css',
+  );
+}
 
 /**
  * The classes that DocSearch 4.7.0's modal (`dist/esm/DocSearchModal.js`)

@@ -911,8 +911,10 @@ describe("LocalSearchEngine: readers' words", () => {
   });
 });
 
+/** The hierarchy of an entry of the error reference, in the pasted-message fixtures. */
+const errorsPage = ['References', 'Errors'];
+
 describe('LocalSearchEngine: a pasted message', () => {
-  const errorsPage = ['References', 'Errors'];
   const pastedEngine = (): LocalSearchEngine => {
     const search = new LocalSearchEngine({siteOrigin: origin});
     search.add(
@@ -1037,7 +1039,6 @@ describe('LocalSearchEngine: a pasted message', () => {
 });
 
 describe('LocalSearchEngine: part of a message, pasted', () => {
-  const errorsPage = ['References', 'Errors'];
   const partEngine = (): LocalSearchEngine => {
     const search = new LocalSearchEngine({siteOrigin: origin});
     search.add(

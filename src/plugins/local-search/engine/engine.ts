@@ -726,13 +726,13 @@ function runIn(
 }
 
 /** Each record's and heading's words for `longestRun`, read once. */
-const phraseTokensRead = new Map<string, readonly string[]>();
+const textTokensRead = new Map<string, readonly string[]>();
 
 function tokensOf(text: string): readonly string[] {
-  let tokens = phraseTokensRead.get(text);
+  let tokens = textTokensRead.get(text);
   if (tokens === undefined) {
     tokens = textTokens(text);
-    phraseTokensRead.set(text, tokens);
+    textTokensRead.set(text, tokens);
   }
   return tokens;
 }
